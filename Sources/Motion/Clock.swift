@@ -1,0 +1,29 @@
+/// The time source of a frame loop, in seconds since the loop started. Nothing in the engine reads
+/// the wall clock directly: the window injects `RealClock`; snapshot mode and tests a `ManualClock`.
+public protocol FrameClock: AnyObject {
+    /// Seconds since the clock's start, monotonic, never negative.
+    var now: Double { get }
+}
+
+/// A clock that moves only when told: snapshot mode steps it by 1/fps, tests pump it.
+public final class ManualClock: FrameClock {
+    public private(set) var now: Double
+
+    public init(start: Double = 0) { now = start }
+
+    /// Moves time forward to `t`; moving backward is ignored (time is monotonic).
+    public func advance(to t: Double) { if t > now { now = t } }
+    public func advance(by dt: Double) { advance(to: now + dt) }
+}
+
+/// Monotonic real time from the system's continuous clock.
+public final class RealClock: FrameClock {
+    private let start = ContinuousClock.now
+
+    public init() {}
+
+    public var now: Double {
+        let d = ContinuousClock.now - start
+        return Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+    }
+}

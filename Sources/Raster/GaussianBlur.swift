@@ -1,0 +1,180 @@
+import Geometry
+
+/// How a blur treats pixels beyond the edges of what it blurs.
+public enum BlurEdges: Sendable {
+    /// The edge pixels repeat outward (a backdrop stays opaque to its edges).
+    case clamp
+    /// Everything outside is transparent (a shadow fades out).
+    case transparent
+}
+
+/// A Gaussian blur approximated by three successive box blurs per axis (the box widths chosen so the
+/// variance equals σ², which converges to the Gaussian by the central limit theorem). For σ above 6 px
+/// the image is first averaged down by 2 or 4, blurred at σ/f, and scaled back up bilinearly: a blurred
+/// image has no detail to lose, and the cost stays near-constant as σ grows.
+/// All arithmetic is integer; buffers are allocated per call, never per pixel.
+enum GaussianBlur {
+    /// Box widths (odd) for `passes` boxes approximating a Gaussian of standard deviation `sigma`.
+    static func boxWidths(sigma: Double, passes: Int = 3) -> [Int] {
+        let n = Double(passes)
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var wl = Int(ideal.rounded(.down))
+        if wl % 2 == 0 { wl -= 1 }
+        wl = max(1, wl)
+        let wu = wl + 2
+        let wlD = Double(wl)
+        let m = Int(((12 * sigma * sigma - n * wlD * wlD - 4 * n * wlD - 3 * n) / (-4 * wlD - 4)).rounded())
+        return (0..<passes).map { $0 < m ? wl : wu }
+    }
+
+    /// Blurs `channels`-interleaved bytes of a `width × height` image in place.
+    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double, edges: BlurEdges) {
+        guard sigma > 0.2, width > 0, height > 0 else { return }
+        let factor = sigma > 16 ? 4 : (sigma > 6 ? 2 : 1)
+        if factor > 1 && width >= factor * 2 && height >= factor * 2 {
+            let sw = (width + factor - 1) / factor, sh = (height + factor - 1) / factor
+            let small = UnsafeMutablePointer<UInt8>.allocate(capacity: sw * sh * channels)
+            defer { small.deallocate() }
+            downsample(data, width, height, channels, factor, into: small, sw, sh)
+            // Averaging over f×f adds variance (f²−1)/12 in small pixels' worth of the original grid.
+            let variance = sigma * sigma - Double(factor * factor - 1) / 12
+            blurBoxes(small, width: sw, height: sh, channels: channels, sigma: variance.squareRoot() / Double(factor), edges: edges)
+            upsample(small, sw, sh, channels, factor, into: data, width, height)
+        } else {
+            blurBoxes(data, width: width, height: height, channels: channels, sigma: sigma, edges: edges)
+        }
+    }
+
+    private static func blurBoxes(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double, edges: BlurEdges) {
+        let widths = boxWidths(sigma: sigma)
+        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * channels)
+        defer { tmp.deallocate() }
+        for w in widths { horizontalBox(data, tmp, width, height, channels, w / 2, edges); swapCopy(tmp, data, width * height * channels) }
+        for w in widths { verticalBox(data, tmp, width, height, channels, w / 2, edges); swapCopy(tmp, data, width * height * channels) }
+    }
+
+    private static func swapCopy(_ from: UnsafeMutablePointer<UInt8>, _ to: UnsafeMutablePointer<UInt8>, _ n: Int) {
+        to.update(from: from, count: n)
+    }
+
+    private static func horizontalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+                                      _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
+        if r == 0 { dst.update(from: src, count: width * height * ch); return }
+        let inv = (1 << 24) / (2 * r + 1)
+        let clamp = edges == .clamp
+        for y in 0..<height {
+            let s = src + y * width * ch, d = dst + y * width * ch
+            for c in 0..<ch {
+                @inline(__always) func at(_ i: Int) -> Int {
+                    if i < 0 { return clamp ? Int(s[c]) : 0 }
+                    if i >= width { return clamp ? Int(s[(width - 1) * ch + c]) : 0 }
+                    return Int(s[i * ch + c])
+                }
+                var sum = 0
+                for k in -r...r { sum += at(k) }
+                for x in 0..<width {
+                    d[x * ch + c] = UInt8((sum * inv + (1 << 23)) >> 24)
+                    sum += at(x + r + 1) - at(x - r)
+                }
+            }
+        }
+    }
+
+    private static func verticalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+                                    _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
+        let n = width * ch
+        if r == 0 { dst.update(from: src, count: n * height); return }
+        let inv = (1 << 24) / (2 * r + 1)
+        let clamp = edges == .clamp
+        let acc = UnsafeMutablePointer<Int>.allocate(capacity: n)
+        defer { acc.deallocate() }
+        acc.initialize(repeating: 0, count: n)
+        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8>? {
+            if y < 0 { return clamp ? src : nil }
+            if y >= height { return clamp ? src + (height - 1) * n : nil }
+            return src + y * n
+        }
+        for k in -r...r { if let p = row(k) { for i in 0..<n { acc[i] += Int(p[i]) } } }
+        for y in 0..<height {
+            let d = dst + y * n
+            for i in 0..<n { d[i] = UInt8((acc[i] * inv + (1 << 23)) >> 24) }
+            let add = row(y + r + 1), sub = row(y - r)
+            switch (add, sub) {
+            case let (a?, s?): for i in 0..<n { acc[i] += Int(a[i]) - Int(s[i]) }
+            case let (a?, nil): for i in 0..<n { acc[i] += Int(a[i]) }
+            case let (nil, s?): for i in 0..<n { acc[i] -= Int(s[i]) }
+            case (nil, nil): break
+            }
+        }
+    }
+
+    private static func downsample(_ src: UnsafeMutablePointer<UInt8>, _ w: Int, _ h: Int, _ ch: Int, _ f: Int,
+                                   into dst: UnsafeMutablePointer<UInt8>, _ sw: Int, _ sh: Int) {
+        for sy in 0..<sh {
+            for sx in 0..<sw {
+                for c in 0..<ch {
+                    var sum = 0, count = 0
+                    for yy in (sy * f)..<min(h, sy * f + f) {
+                        for xx in (sx * f)..<min(w, sx * f + f) { sum += Int(src[(yy * w + xx) * ch + c]); count += 1 }
+                    }
+                    dst[(sy * sw + sx) * ch + c] = UInt8((sum + count / 2) / count)
+                }
+            }
+        }
+    }
+
+    private static func upsample(_ src: UnsafeMutablePointer<UInt8>, _ sw: Int, _ sh: Int, _ ch: Int, _ f: Int,
+                                 into dst: UnsafeMutablePointer<UInt8>, _ w: Int, _ h: Int) {
+        let scale = 1 / Double(f)
+        // Per-column source indices and weights (0...256), computed once.
+        var xa = [Int](repeating: 0, count: w), xb = [Int](repeating: 0, count: w), xt = [Int](repeating: 0, count: w)
+        for x in 0..<w {
+            let fx = min(Double(sw - 1), max(0, (Double(x) + 0.5) * scale - 0.5))
+            xa[x] = Int(fx.rounded(.down)); xb[x] = min(sw - 1, xa[x] + 1)
+            xt[x] = Int(((fx - Double(xa[x])) * 256).rounded())
+        }
+        for y in 0..<h {
+            let fy = min(Double(sh - 1), max(0, (Double(y) + 0.5) * scale - 0.5))
+            let ya = Int(fy.rounded(.down)), yb = min(sh - 1, ya + 1)
+            let ty = Int(((fy - Double(ya)) * 256).rounded())
+            let ra = src + ya * sw * ch, rb = src + yb * sw * ch, d = dst + y * w * ch
+            for x in 0..<w {
+                let a = xa[x] * ch, b = xb[x] * ch, tx = xt[x]
+                for c in 0..<ch {
+                    let top = Int(ra[a + c]) * (256 - tx) + Int(ra[b + c]) * tx
+                    let bottom = Int(rb[a + c]) * (256 - tx) + Int(rb[b + c]) * tx
+                    d[x * ch + c] = UInt8((top * (256 - ty) + bottom * ty + 32768) >> 16)
+                }
+            }
+        }
+    }
+}
+
+extension Pixmap {
+    /// Blurs the pixels in `area` (default: all) with a Gaussian of standard deviation `sigma` pixels.
+    /// Pixels outside `area` are neither read nor written.
+    public mutating func blur(sigma: Double, in area: IntRect? = nil, edges: BlurEdges = .clamp) {
+        let r = (area ?? bounds).intersection(bounds)
+        guard !r.isEmpty, sigma > 0 else { return }
+        if r == bounds {
+            let (w, h) = (width, height)
+            pixels.withUnsafeMutableBytes { raw in
+                GaussianBlur.blur(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: w, height: h, channels: 4, sigma: sigma, edges: edges)
+            }
+        } else {
+            var part = cropped(to: r)
+            part.blur(sigma: sigma, edges: edges)
+            copy(part, toX: r.x0, y: r.y0)
+        }
+    }
+}
+
+extension AlphaMask {
+    /// Blurs the mask with a Gaussian of standard deviation `sigma` pixels; outside is empty.
+    public mutating func blur(sigma: Double) {
+        let (w, h) = (width, height)
+        values.withUnsafeMutableBufferPointer { buf in
+            GaussianBlur.blur(buf.baseAddress!, width: w, height: h, channels: 1, sigma: sigma, edges: .transparent)
+        }
+    }
+}

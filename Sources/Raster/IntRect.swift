@@ -1,0 +1,49 @@
+import Geometry
+
+/// A rectangle of whole pixels: columns `x0..<x1`, rows `y0..<y1`. Empty when either range is.
+public struct IntRect: Hashable, Sendable, CustomStringConvertible {
+    public var x0: Int
+    public var y0: Int
+    public var x1: Int
+    public var y1: Int
+
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = x1
+        self.y1 = y1
+    }
+
+    public init(x: Int, y: Int, width: Int, height: Int) { self.init(x0: x, y0: y, x1: x + width, y1: y + height) }
+
+    /// The pixels that `r` touches at all (outward rounding); non-finite input gives an empty rect.
+    public init(covering r: Rect) {
+        guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
+            self.init(x0: 0, y0: 0, x1: 0, y1: 0)
+            return
+        }
+        let lim = 1e8
+        self.init(x0: Int(max(-lim, r.minX).rounded(.down)), y0: Int(max(-lim, r.minY).rounded(.down)),
+                  x1: Int(min(lim, r.maxX).rounded(.up)), y1: Int(min(lim, r.maxY).rounded(.up)))
+    }
+
+    public var width: Int { max(0, x1 - x0) }
+    public var height: Int { max(0, y1 - y0) }
+    public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    public var area: Int { width * height }
+    public var rect: Rect { Rect(x: Double(x0), y: Double(y0), width: Double(width), height: Double(height)) }
+
+    public func intersection(_ o: IntRect) -> IntRect {
+        IntRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    }
+
+    public func union(_ o: IntRect) -> IntRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return IntRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+
+    public func insetBy(_ d: Int) -> IntRect { IntRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
+
+    public var description: String { "IntRect(\(x0),\(y0) \(width)x\(height))" }
+}

@@ -1,0 +1,64 @@
+import Geometry
+
+/// Packing and compositing of one pixel. A pixel is premultiplied RGBA8 packed in a `UInt32` whose
+/// memory order on little-endian machines is R, G, B, A: `r | g << 8 | b << 16 | a << 24`
+/// (SDL's `SDL_PIXELFORMAT_ABGR8888`, also called RGBA32). Premultiplied means r, g, b ≤ a.
+@usableFromInline
+enum PixelMath {
+    @inlinable @inline(__always)
+    static func pack(r: UInt32, g: UInt32, b: UInt32, a: UInt32) -> UInt32 {
+        r | (g << 8) | (b << 16) | (a << 24)
+    }
+
+    /// The premultiplied pixel for a straight-alpha colour, components rounded to the nearest 1/255.
+    @inlinable
+    static func premultiplied(_ c: Color) -> UInt32 {
+        let a = min(max(c.alpha, 0), 1)
+        func q(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * a * 255).rounded()) }
+        return pack(r: q(c.red), g: q(c.green), b: q(c.blue), a: UInt32((a * 255).rounded()))
+    }
+
+    /// `p` with every channel multiplied by `s`/255, rounded exactly (s in 0...255).
+    @inlinable @inline(__always)
+    static func scale(_ p: UInt32, _ s: UInt32) -> UInt32 {
+        var rb = (p & 0x00FF_00FF) &* s &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ag = ((p >> 8) & 0x00FF_00FF) &* s &+ 0x0080_0080
+        ag = (ag &+ ((ag >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ag
+    }
+
+    /// Source-over: `src + dst × (1 − src.alpha)`, both premultiplied.
+    @inlinable @inline(__always)
+    static func over(_ src: UInt32, _ dst: UInt32) -> UInt32 {
+        let ia = 255 &- (src >> 24)
+        if ia == 0 { return src }
+        return src &+ scale(dst, ia)
+    }
+
+    /// Source-over of `src` scaled by coverage `c` (0...255) onto `dst`.
+    @inlinable @inline(__always)
+    static func over(_ src: UInt32, coverage c: UInt32, _ dst: UInt32) -> UInt32 {
+        if c == 255 { return over(src, dst) }
+        if c == 0 { return dst }
+        return over(scale(src, c), dst)
+    }
+
+    /// Straight-alpha colour of a premultiplied pixel (for encoders and tests).
+    @inlinable
+    static func unpremultiplied(_ p: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let a = p >> 24
+        if a == 0 { return (0, 0, 0, 0) }
+        func u(_ v: UInt32) -> UInt8 { UInt8(min(255, (v * 255 + a / 2) / a)) }
+        return (u(p & 0xFF), u((p >> 8) & 0xFF), u((p >> 16) & 0xFF), UInt8(a))
+    }
+
+    /// Linear mix of two premultiplied pixels with weight `t` in 0...256 for `b`.
+    @inlinable @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
+        let it = 256 &- t
+        let rb = (((a & 0x00FF_00FF) &* it &+ (b & 0x00FF_00FF) &* t) >> 8) & 0x00FF_00FF
+        let ag = ((((a >> 8) & 0x00FF_00FF) &* it &+ ((b >> 8) & 0x00FF_00FF) &* t)) & 0xFF00_FF00
+        return rb | ag
+    }
+}

@@ -1,0 +1,83 @@
+import Geometry
+
+/// A raster image: `width × height` pixels, row-major, stride == width, top row first.
+/// Every pixel is premultiplied RGBA8 packed as `r | g << 8 | b << 16 | a << 24` (bytes R, G, B, A in
+/// memory on little-endian machines, SDL's RGBA32). A value type with copy-on-write storage.
+public struct Pixmap: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// `width * height` premultiplied pixels.
+    public var pixels: [UInt32]
+
+    /// A transparent pixmap. Sizes below zero are treated as zero.
+    public init(width: Int, height: Int, fill: Color = .clear) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.pixels = Array(repeating: PixelMath.premultiplied(fill), count: self.width * self.height)
+    }
+
+    /// Wraps existing premultiplied pixels; `pixels.count` must be `width * height`.
+    public init(width: Int, height: Int, premultipliedPixels: [UInt32]) {
+        precondition(premultipliedPixels.count == width * height, "pixel count does not match size")
+        self.width = width
+        self.height = height
+        self.pixels = premultipliedPixels
+    }
+
+    public var bounds: IntRect { IntRect(x0: 0, y0: 0, x1: width, y1: height) }
+
+    /// The premultiplied pixel at (x, y); both must be in bounds.
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
+
+    /// The straight-alpha RGBA bytes of the pixel at (x, y).
+    public func rgba(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        PixelMath.unpremultiplied(self[x, y])
+    }
+
+    /// Replaces every pixel in `area` (clipped to bounds) with `color`, no blending.
+    public mutating func clear(_ color: Color, in area: IntRect? = nil) {
+        let r = (area ?? bounds).intersection(bounds)
+        guard !r.isEmpty else { return }
+        let p = PixelMath.premultiplied(color)
+        let w = width
+        pixels.withUnsafeMutableBufferPointer { buf in
+            for y in r.y0..<r.y1 {
+                let row = buf.baseAddress! + y * w
+                (row + r.x0).update(repeating: p, count: r.width)
+            }
+        }
+    }
+
+    /// A copy of the pixels in `area` (clipped to bounds).
+    public func cropped(to area: IntRect) -> Pixmap {
+        let r = area.intersection(bounds)
+        var out = Pixmap(width: r.width, height: r.height)
+        guard !r.isEmpty else { return out }
+        pixels.withUnsafeBufferPointer { src in
+            out.pixels.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<r.height {
+                    (dst.baseAddress! + y * r.width).update(from: src.baseAddress! + (r.y0 + y) * width + r.x0, count: r.width)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Copies `source` unblended so that its top-left lands at (x, y), clipped to bounds.
+    public mutating func copy(_ source: Pixmap, toX x: Int, y: Int) {
+        let dstRect = IntRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
+        guard !dstRect.isEmpty else { return }
+        let w = width
+        source.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for row in dstRect.y0..<dstRect.y1 {
+                    let s = src.baseAddress! + (row - y) * source.width + (dstRect.x0 - x)
+                    (dst.baseAddress! + row * w + dstRect.x0).update(from: s, count: dstRect.width)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Geometry
+
+/// Exact (analytic) pixel coverage of a rounded rectangle in pixel space: the area of each pixel
+/// square that lies inside the shape, 0...1. Straight edges are exact by construction; each corner's
+/// contribution is the exact integral of the circle over the pixel (no sampling), so radius 0,
+/// fractional radii and fully round shapes are all exact up to floating-point rounding.
+///
+/// The area of pixel ∩ shape is area(pixel ∩ rect) minus, for each corner, the part of the pixel that
+/// lies in the corner's r×r square but outside its quarter disc.
+@usableFromInline
+struct RoundedRectCoverage {
+    @usableFromInline let left, top, right, bottom: Double
+    @usableFromInline let corners: [Corner]
+
+    /// One rounded corner: its r×r square and its disc centre; `sx`, `sy` are +1 when the corner lies
+    /// toward +x / +y from the centre.
+    @usableFromInline
+    struct Corner {
+        let cx, cy, r: Double
+        let sx, sy: Double
+        let x0, x1, y0, y1: Double
+    }
+
+    @usableFromInline
+    init(_ shape: RoundedRect) {
+        let rect = shape.rect
+        left = rect.minX
+        top = rect.minY
+        right = rect.maxX
+        bottom = rect.maxY
+        let r = shape.clampedRadii
+        var cs: [Corner] = []
+        func add(_ rad: Double, _ cx: Double, _ cy: Double, _ sx: Double, _ sy: Double) {
+            guard rad > 0 else { return }
+            cs.append(Corner(cx: cx, cy: cy, r: rad, sx: sx, sy: sy,
+                             x0: min(cx, cx + sx * rad), x1: max(cx, cx + sx * rad),
+                             y0: min(cy, cy + sy * rad), y1: max(cy, cy + sy * rad)))
+        }
+        add(r.topLeft, left + r.topLeft, top + r.topLeft, -1, -1)
+        add(r.topRight, right - r.topRight, top + r.topRight, 1, -1)
+        add(r.bottomRight, right - r.bottomRight, bottom - r.bottomRight, 1, 1)
+        add(r.bottomLeft, left + r.bottomLeft, bottom - r.bottomLeft, -1, 1)
+        corners = cs
+    }
+
+    /// The pixels that can have non-zero coverage.
+    var bounds: IntRect { IntRect(covering: Rect(x: left, y: top, width: right - left, height: bottom - top)) }
+
+    /// Writes the coverage (0...255, rounded) of pixels `x0..<x1` of row `y` into `out[0..<(x1-x0)]`.
+    @usableFromInline
+    func row(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let n = x1 - x0
+        guard n > 0 else { return }
+        let py = Double(y)
+        let vy = max(0, min(py + 1, bottom) - max(py, top))
+        if vy <= 0 {
+            out.update(repeating: 0, count: n)
+            return
+        }
+        // Corners that this row touches.
+        var active: UInt8 = 0
+        for (i, c) in corners.enumerated() where py < c.y1 && py + 1 > c.y0 { active |= 1 << UInt8(i) }
+        let fullStart = Int(left.rounded(.up)), fullEnd = Int(right.rounded(.down))
+        if active == 0 {
+            // Interior span: coverage is vy except at the two fractional end pixels.
+            let v = UInt8((vy * 255).rounded())
+            for x in x0..<x1 {
+                if x >= fullStart && x < fullEnd {
+                    out[x - x0] = v
+                } else {
+                    let px = Double(x)
+                    let hx = max(0, min(px + 1, right) - max(px, left))
+                    out[x - x0] = UInt8((hx * vy * 255).rounded())
+                }
+            }
+            return
+        }
+        for x in x0..<x1 {
+            let px = Double(x)
+            let hx = max(0, min(px + 1, right) - max(px, left))
+            var area = hx * vy
+            if area > 0 {
+                for i in 0..<corners.count where active & (1 << UInt8(i)) != 0 {
+                    let c = corners[i]
+                    let ax0 = max(px, c.x0), ax1 = min(px + 1, c.x1)
+                    let ay0 = max(py, c.y0), ay1 = min(py + 1, c.y1)
+                    guard ax1 > ax0, ay1 > ay0 else { continue }
+                    // Local coordinates: distance from the disc centre toward the corner.
+                    let u0 = c.sx > 0 ? ax0 - c.cx : c.cx - ax1
+                    let u1 = c.sx > 0 ? ax1 - c.cx : c.cx - ax0
+                    let v0 = c.sy > 0 ? ay0 - c.cy : c.cy - ay1
+                    let v1 = c.sy > 0 ? ay1 - c.cy : c.cy - ay0
+                    let inside = Self.quarterDiscArea(u0: u0, u1: u1, v0: v0, v1: v1, r: c.r)
+                    area -= (ax1 - ax0) * (ay1 - ay0) - inside
+                }
+            }
+            out[x - x0] = UInt8((min(1, max(0, area)) * 255).rounded())
+        }
+    }
+
+    /// Area of {(u, v) : u0 ≤ u ≤ u1, v0 ≤ v ≤ v1, u² + v² ≤ r²} for 0 ≤ u0 ≤ u1 ≤ r, 0 ≤ v0 ≤ v1 ≤ r:
+    /// ∫ clamp(√(r² − u²) − v0, 0, v1 − v0) du, integrated exactly.
+    @usableFromInline
+    static func quarterDiscArea(u0: Double, u1: Double, v0: Double, v1: Double, r: Double) -> Double {
+        let r2 = r * r
+        let h = v1 - v0
+        let ua = v1 >= r ? 0 : (r2 - v1 * v1).squareRoot()   // √(r²−u²) ≥ v1 for u ≤ ua
+        let ub = v0 >= r ? 0 : (r2 - v0 * v0).squareRoot()   // √(r²−u²) ≤ v0 for u ≥ ub
+        var area = 0.0
+        let fullEnd = min(u1, ua)
+        if fullEnd > u0 { area += (fullEnd - u0) * h }
+        let a = max(u0, ua), b = min(u1, ub)
+        if b > a {
+            func g(_ u: Double) -> Double {
+                let uc = min(u, r)
+                return 0.5 * (uc * max(0, r2 - uc * uc).squareRoot() + r2 * asin(min(1, uc / r)))
+            }
+            area += (g(b) - g(a)) - v0 * (b - a)
+        }
+        return area
+    }
+}

@@ -1,0 +1,60 @@
+import Geometry
+
+/// A fillable outline in pixel space.
+public enum Shape: Hashable, Sendable {
+    /// A rounded rectangle (radii 0: a plain rectangle; a square with half-side radii: a circle).
+    case roundedRect(RoundedRect)
+    /// The band between a rounded rectangle's edge and the same shape inset by `width` pixels: a border.
+    case ring(RoundedRect, width: Double)
+
+    public static func rect(_ r: Rect) -> Shape { .roundedRect(RoundedRect(rect: r)) }
+    public static func circle(center: Point, radius: Double) -> Shape { .roundedRect(.circle(center: center, radius: radius)) }
+
+    /// The rectangle that contains every pixel the shape can cover.
+    public var boundingRect: Rect {
+        switch self {
+        case .roundedRect(let r): return r.rect
+        case .ring(let r, _): return r.rect
+        }
+    }
+}
+
+/// Row-by-row coverage of a `Shape`: the rounded rect's exact coverage, minus the inner shape's for a ring
+/// (the inner shape lies inside the outer, so the difference is the band's exact area).
+@usableFromInline
+struct ShapeCoverage {
+    let outer: RoundedRectCoverage
+    let inner: RoundedRectCoverage?
+
+    @usableFromInline
+    init(_ shape: Shape) {
+        switch shape {
+        case .roundedRect(let r):
+            outer = RoundedRectCoverage(r)
+            inner = nil
+        case .ring(let r, let w):
+            outer = RoundedRectCoverage(r)
+            let innerShape = r.inset(by: max(0, w))
+            inner = innerShape.rect.isEmpty ? nil : RoundedRectCoverage(innerShape)
+        }
+    }
+
+    /// Coverage of pixels `x0..<x1` in row `y`; `scratch` must hold `x1 - x0` bytes.
+    @usableFromInline
+    func row(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
+        outer.row(y: y, x0: x0, x1: x1, into: out)
+        guard let inner else { return }
+        inner.row(y: y, x0: x0, x1: x1, into: scratch)
+        for i in 0..<(x1 - x0) { out[i] = out[i] &- min(out[i], scratch[i]) }
+    }
+}
+
+extension Shape {
+    /// The shape with every coordinate and length multiplied by `s`, then moved by (dx, dy).
+    public func transformed(scale s: Double, dx: Double = 0, dy: Double = 0) -> Shape {
+        switch self {
+        case .roundedRect(let r): return .roundedRect(r.scaled(by: s).offsetBy(dx: dx, dy: dy))
+        case .ring(let r, let w): return .ring(r.scaled(by: s).offsetBy(dx: dx, dy: dy), width: w * s)
+        }
+    }
+}

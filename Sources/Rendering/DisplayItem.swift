@@ -1,0 +1,48 @@
+import Geometry
+import Raster
+import Typography
+
+/// How a display-list shape is filled. Geometry is in points.
+public enum ShapeFill: Equatable, Sendable {
+    case color(Color)
+    case linearGradient(LinearGradient)
+}
+
+/// One drawing operation, in points. A display list is a flat array of items drawn in order, where
+/// `beginLayer` … `endLayer` pairs (always balanced) group items drawn into an offscreen layer that is
+/// then blurred, clipped and composited with its opacity.
+public enum DisplayItem: Equatable, Sendable {
+    case shape(Shape, ShapeFill, opacity: Double)
+    /// `source` crops the image (image pixels; nil = all); `clip` rounds the destination's corners.
+    case image(ImageAsset, source: Rect?, destination: Rect, clip: RoundedRect?, opacity: Double)
+    /// A laid-out text with its top-left at `origin`.
+    case text(TextLayout, origin: Point, color: Color, opacity: Double)
+    /// A drop shadow of a rounded rect; `radius` is the blur radius (σ = radius / 2).
+    case shadow(RoundedRect, color: Color, radius: Double, offset: Point)
+    /// Starts a layer. `blur` is the Gaussian's σ in points (0: none); `opaqueBlur` repeats edge pixels
+    /// instead of fading them (SwiftUI's `blur(radius:opaque:)`).
+    case beginLayer(opacity: Double, clip: RoundedRect?, blur: Double, opaqueBlur: Bool)
+    case endLayer
+}
+
+/// The drawing of one frame: items back to front.
+public struct DisplayList: Equatable, Sendable {
+    public var items: [DisplayItem]
+    /// What the frame is cleared to before drawing.
+    public var background: Color
+
+    public init(items: [DisplayItem] = [], background: Color = .white) {
+        self.items = items
+        self.background = background
+    }
+
+    public mutating func append(_ item: DisplayItem) { items.append(item) }
+
+    /// Appends `body`'s items inside a layer.
+    public mutating func layer(opacity: Double = 1, clip: RoundedRect? = nil, blur: Double = 0, opaqueBlur: Bool = false,
+                               _ body: (inout DisplayList) -> Void) {
+        items.append(.beginLayer(opacity: opacity, clip: clip, blur: blur, opaqueBlur: opaqueBlur))
+        body(&self)
+        items.append(.endLayer)
+    }
+}

@@ -1,0 +1,138 @@
+import Geometry
+import Raster
+import Typography
+
+/// Turns display lists into pixels in one retained framebuffer, redrawing only what changed.
+///
+/// Damage tracking: the list is split into top-level units (an item, or a whole layer). Units are
+/// compared with the previous frame's by position; the damage is the union of the pixel bounds of every
+/// unit that differs, old and new. Only the damaged rectangle is cleared and redrawn, and only units that
+/// touch it are drawn. An unchanged list draws nothing at all.
+public final class Renderer {
+    /// Pixels per point.
+    public let scale: Double
+    public let glyphs: GlyphCache
+    /// The framebuffer: the whole window's content.
+    public private(set) var frame: Pixmap
+    /// Pixels written by the last `render` (0 when nothing changed).
+    public private(set) var lastDamage: IntRect = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    private var previousUnits: [Unit] = []
+    private var previousBackground: Color?
+
+    public init(pixelWidth: Int, pixelHeight: Int, scale: Double, glyphs: GlyphCache) {
+        self.scale = scale
+        self.glyphs = glyphs
+        frame = Pixmap(width: pixelWidth, height: pixelHeight)
+    }
+
+    /// Changes the framebuffer's size; the next frame is drawn whole.
+    public func resize(pixelWidth: Int, pixelHeight: Int) {
+        guard pixelWidth != frame.width || pixelHeight != frame.height else { return }
+        frame = Pixmap(width: pixelWidth, height: pixelHeight)
+        previousUnits = []
+        previousBackground = nil
+    }
+
+    /// Forgets the previous frame, so the next `render` draws everything.
+    public func invalidate() {
+        previousUnits = []
+        previousBackground = nil
+    }
+
+    /// Draws `list`; returns the damaged pixel rectangle (empty when nothing changed).
+    @discardableResult
+    public func render(_ list: DisplayList) -> IntRect {
+        let units = Unit.split(list.items)
+        var damage: IntRect
+        if previousBackground != list.background {
+            damage = frame.bounds
+        } else {
+            damage = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+            for i in 0..<max(units.count, previousUnits.count) {
+                let new = i < units.count ? units[i] : nil, old = i < previousUnits.count ? previousUnits[i] : nil
+                if new?.items == old?.items { continue }
+                if let new { damage = damage.union(bounds(of: new)) }
+                if let old { damage = damage.union(bounds(of: old)) }
+            }
+            damage = damage.intersection(frame.bounds)
+        }
+        previousUnits = units
+        previousBackground = list.background
+        lastDamage = damage
+        guard !damage.isEmpty else { return damage }
+        frame.clear(list.background, in: damage)
+        var painter = Painter(scale: scale, glyphs: glyphs)
+        for unit in units where !bounds(of: unit).intersection(damage).isEmpty {
+            painter.draw(unit.items[...], into: &frame, dx: 0, dy: 0, clip: damage)
+        }
+        return damage
+    }
+
+    /// Draws `list` whole into a new pixmap (no damage tracking): for thumbnails and tests.
+    public static func draw(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int, scale: Double, glyphs: GlyphCache) -> Pixmap {
+        var pixmap = Pixmap(width: pixelWidth, height: pixelHeight, fill: list.background)
+        var painter = Painter(scale: scale, glyphs: glyphs)
+        painter.draw(list.items[...], into: &pixmap, dx: 0, dy: 0, clip: pixmap.bounds)
+        return pixmap
+    }
+
+    private func bounds(of unit: Unit) -> IntRect { unit.pixelBounds(scale: scale, glyphs: glyphs) }
+}
+
+/// A top-level run of the display list: one item, or a balanced layer.
+struct Unit {
+    let items: ArraySlice<DisplayItem>
+
+    static func split(_ items: [DisplayItem]) -> [Unit] {
+        var units: [Unit] = []
+        var i = 0
+        while i < items.count {
+            if case .beginLayer = items[i] {
+                var depth = 0, j = i
+                repeat {
+                    if case .beginLayer = items[j] { depth += 1 } else if case .endLayer = items[j] { depth -= 1 }
+                    j += 1
+                } while depth > 0 && j < items.count
+                units.append(Unit(items: items[i..<j]))
+                i = j
+            } else {
+                units.append(Unit(items: items[i...i]))
+                i += 1
+            }
+        }
+        return units
+    }
+
+    /// Every pixel that drawing these items can touch.
+    func pixelBounds(scale s: Double, glyphs: GlyphCache) -> IntRect {
+        var stack: [(bounds: IntRect, clip: RoundedRect?, blur: Double)] = []
+        var result = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        func add(_ r: IntRect) {
+            if stack.isEmpty { result = result.union(r) } else { stack[stack.count - 1].bounds = stack[stack.count - 1].bounds.union(r) }
+        }
+        for item in items {
+            switch item {
+            case .shape(let shape, _, _):
+                add(IntRect(covering: shape.boundingRect.scaled(by: s)))
+            case .image(_, _, let dest, let clip, _):
+                add(IntRect(covering: (clip.map { $0.rect.intersection(dest) } ?? dest).scaled(by: s)))
+            case .text(let layout, let origin, _, _):
+                // Glyph ink may overhang the advance box (italics, accents): allow a quarter em.
+                let m = layout.font.pixelSize / 4
+                add(IntRect(covering: Rect(origin: origin, size: layout.size).scaled(by: s).insetBy(dx: -m, dy: -m)))
+            case .shadow(let shape, _, let radius, let offset):
+                let pad = 1.5 * radius * s + 2
+                add(IntRect(covering: shape.rect.offsetBy(dx: offset.x, dy: offset.y).scaled(by: s).insetBy(dx: -pad, dy: -pad)))
+            case .beginLayer(_, let clip, let blur, _):
+                stack.append((IntRect(x0: 0, y0: 0, x1: 0, y1: 0), clip, blur))
+            case .endLayer:
+                guard let top = stack.popLast() else { continue }
+                var b = top.bounds
+                if top.blur > 0 { b = b.insetBy(-Int((3 * top.blur * s).rounded(.up)) - 1) }
+                if let clip = top.clip { b = b.intersection(IntRect(covering: clip.rect.scaled(by: s))) }
+                add(b)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Rendering
+
+/// The program's Assets folder: images by name (decoded once, shared by reference) and JSON data.
+@MainActor
+public final class AssetLibrary {
+    /// The Assets folder itself.
+    public let root: URL
+    private let codec: ImageCodec
+    private var images: [String: ImageAsset] = [:]
+
+    public init(root: URL, codec: ImageCodec) {
+        self.root = root
+        self.codec = codec
+    }
+
+    /// The image at `Assets/<relativePath>`, decoded on first use.
+    public func image(_ relativePath: String) throws -> ImageAsset {
+        if let cached = images[relativePath] { return cached }
+        let path = root.appendingPathComponent(relativePath).path
+        guard FileManager.default.fileExists(atPath: path) else { throw AssetError(path: path, problem: "no such file") }
+        let asset = ImageAsset(name: relativePath, pixmap: try codec.decode(path: path))
+        images[relativePath] = asset
+        return asset
+    }
+
+    /// Decodes `Assets/<relativePath>` as JSON into `T`.
+    public func data<T: Decodable>(_ relativePath: String, as type: T.Type) throws -> T {
+        let url = root.appendingPathComponent(relativePath)
+        guard let bytes = FileManager.default.contents(atPath: url.path) else {
+            throw AssetError(path: url.path, problem: FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "no such file")
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: bytes)
+        } catch {
+            throw AssetError(path: url.path, problem: "not valid data: \(error)")
+        }
+    }
+}
+
+/// Finds the Assets folder: the one named by `--assets` (then only that), otherwise an `Assets` folder
+/// next to the executable or in any folder above it (the package root in a development checkout).
+public enum AssetLocator {
+    public static func locate(explicit: String?, executablePath: String = CommandLine.arguments.first ?? "") throws -> URL {
+        let fm = FileManager.default
+        if let explicit {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: explicit, isDirectory: &isDir) else { throw AssetError(path: explicit, problem: "no such folder") }
+            guard isDir.boolValue else { throw AssetError(path: explicit, problem: "not a folder") }
+            return URL(fileURLWithPath: explicit, isDirectory: true).standardizedFileURL
+        }
+        var candidates: [URL] = []
+        let exe = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? executablePath)
+        var dir = exe.deletingLastPathComponent()
+        for _ in 0..<8 {
+            candidates.append(dir.appendingPathComponent("Assets"))
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { break }
+            dir = parent
+        }
+        candidates.append(URL(fileURLWithPath: fm.currentDirectoryPath).appendingPathComponent("Assets"))
+        for c in candidates {
+            var isDir: ObjCBool = false
+            if fm.fileExists(atPath: c.appendingPathComponent("Data").path, isDirectory: &isDir), isDir.boolValue {
+                return c.standardizedFileURL
+            }
+        }
+        throw AssetError(path: candidates.first?.path ?? "Assets",
+                         problem: "no Assets folder next to the program or above it; name one with --assets DIR")
+    }
+}

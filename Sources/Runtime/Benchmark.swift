@@ -1,0 +1,104 @@
+import Foundation
+import Geometry
+import Motion
+import Raster
+
+/// Measures a scene off screen: CPU time per frame of its scripted transition, one framebuffer memcpy
+/// for scale, the cost of a frame when nothing moves, and the process's peak resident memory.
+@MainActor
+public enum Benchmark {
+    public struct Result: Sendable {
+        public var scene: String
+        public var size: Size
+        public var frames: Int
+        public var p50, p99, max: Double
+        public var memcpy: Double
+        public var idleFrame: Double
+        public var peakRSSMegabytes: Double
+
+        public var json: String {
+            func n(_ v: Double) -> String { TraceWriter.number(v) }
+            return "{\"scene\":\"\(scene)\",\"size\":[\(n(size.width)),\(n(size.height))],\"frames\":\(frames),"
+                + "\"frame_ms\":{\"p50\":\(n(p50)),\"p99\":\(n(p99)),\"max\":\(n(max))},"
+                + "\"memcpy_ms\":\(n(memcpy)),\"idle_frame_ms\":\(n(idleFrame)),\"peak_rss_mb\":\(n(peakRSSMegabytes))}"
+        }
+
+        public var text: String {
+            func f(_ v: Double) -> String { String(format: "%.3f", v) }
+            return """
+            scene \(scene) at \(Int(size.width))x\(Int(size.height)), \(frames) frames
+            frame ms: p50 \(f(p50))  p99 \(f(p99))  max \(f(max))
+            memcpy of one framebuffer: \(f(memcpy)) ms
+            idle frame: \(f(idleFrame)) ms
+            peak RSS: \(f(peakRSSMegabytes)) MB
+            """
+        }
+    }
+
+    /// CPU time of the calling thread, in milliseconds.
+    public static func threadCPUTime() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+    }
+
+    public static func peakRSSMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+
+    /// Runs `frames` frames at `fps` of a scene made by `makeLoop`, driving `script`; then measures an idle
+    /// frame on a fresh loop after `idleScript` has brought it to rest.
+    public static func run(name: String, size: Size, frames: Int, fps: Double = 60, script: [ScriptEvent], idleScript: [ScriptEvent],
+                           makeLoop: (ManualClock) throws -> FrameLoop) throws -> Result {
+        let clock = ManualClock()
+        let loop = try makeLoop(clock)
+        let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: script)
+        var times: [Double] = []
+        times.reserveCapacity(frames)
+        for k in 0..<frames {
+            let t = Double(k) / fps
+            let start = threadCPUTime()
+            try runner.deliverEvents(upTo: t)
+            clock.advance(to: t)
+            loop.tick()
+            loop.render()
+            times.append(threadCPUTime() - start)
+        }
+        let sorted = times.sorted()
+        func pct(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }
+
+        // One framebuffer copy, the floor of any frame that presents the whole window.
+        let source = loop.frame.pixels
+        var destination = [UInt32](repeating: 0, count: source.count)
+        var copies: [Double] = []
+        for _ in 0..<50 {
+            let start = threadCPUTime()
+            source.withUnsafeBufferPointer { s in destination.withUnsafeMutableBufferPointer { d in d.baseAddress!.update(from: s.baseAddress!, count: s.count) } }
+            copies.append(threadCPUTime() - start)
+        }
+        copies.sort()
+        precondition(destination.count == source.count)
+
+        // Idle: a fresh loop brought to rest, then frames in which nothing moves.
+        let idleClock = ManualClock()
+        let idleLoop = try makeLoop(idleClock)
+        let idleRunner = SnapshotRunner(loop: idleLoop, clock: idleClock, fps: fps, events: idleScript)
+        try idleRunner.deliverEvents(upTo: 0.5)
+        idleClock.advance(to: 3)
+        idleLoop.tick()
+        idleLoop.render()
+        var idle: [Double] = []
+        for k in 1...60 {
+            let start = threadCPUTime()
+            idleClock.advance(to: 3 + Double(k) / fps)
+            idleLoop.tick()
+            idleLoop.render()
+            idle.append(threadCPUTime() - start)
+        }
+        idle.sort()
+        return Result(scene: name, size: size, frames: frames, p50: pct(0.5), p99: pct(0.99), max: sorted.last ?? 0,
+                      memcpy: copies[copies.count / 2], idleFrame: idle[idle.count / 2], peakRSSMegabytes: peakRSSMegabytes())
+    }
+}

@@ -1,0 +1,203 @@
+import Geometry
+
+/// Where a scripted pointer goes: a point in window points, or the centre of the topmost visible
+/// element with an identifier at the moment the event happens.
+public enum ScriptTarget: Hashable, Sendable {
+    case point(Point)
+    case element(String)
+}
+
+/// One line of an event script (see CONTRACT.md, "Event scripts"). Times and durations in seconds.
+public struct ScriptEvent: Hashable, Sendable {
+    public enum Action: Hashable, Sendable {
+        case tap(ScriptTarget)
+        case doubleTap(ScriptTarget)
+        case longPress(ScriptTarget, duration: Double)
+        case drag(from: ScriptTarget, to: DragEnd, duration: Double, kind: PointerKind)
+        case scroll(ScriptTarget, dx: Double, dy: Double)
+        case resize(width: Double, height: Double)
+        case key(String)
+    }
+
+    /// The end of a drag: another target, or an offset from the start.
+    public enum DragEnd: Hashable, Sendable {
+        case target(ScriptTarget)
+        case by(dx: Double, dy: Double)
+    }
+
+    public var time: Double
+    public var action: Action
+    /// Where the event was written (1-based), for error messages.
+    public var line: Int
+    public var column: Int
+}
+
+/// A script error with its position: prints as `script:LINE:COLUMN: what is wrong`.
+public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+
+    public init(line: Int, column: Int, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "script:\(line):\(column): \(message)" }
+}
+
+/// Parses event scripts: one event per line (`--script FILE`) or per `;`-separated part (`--do`).
+public enum EventScriptParser {
+    /// Parses a script file's text; line numbers are the file's.
+    public static func parse(file text: String) throws(ScriptError) -> [ScriptEvent] {
+        try parse(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    /// Parses `--do` text: parts separated by `;` count as lines 1, 2, ...
+    public static func parse(inline text: String) throws(ScriptError) -> [ScriptEvent] {
+        try parse(lines: text.split(separator: ";", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    static func parse(lines: [String]) throws(ScriptError) -> [ScriptEvent] {
+        var events: [ScriptEvent] = []
+        for (i, line) in lines.enumerated() {
+            let tokens = tokenize(line)
+            if tokens.isEmpty { continue }
+            var p = TokenStream(tokens: tokens, line: i + 1, endColumn: line.count + 1)
+            events.append(try p.event())
+        }
+        // Stable: events at the same time keep their written order.
+        return events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    }
+
+    struct Token {
+        var text: String
+        var column: Int
+    }
+
+    /// Splits a line at blanks, dropping a comment: a '#' that is the line's first non-blank character
+    /// or is followed by a blank (or the line's end) starts one; '#ID' is a target.
+    static func tokenize(_ line: String) -> [Token] {
+        let chars = Array(line)
+        func blank(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\r" }
+        var tokens: [Token] = []
+        var current = ""
+        var start = 0
+        for (i, ch) in chars.enumerated() {
+            if ch == "#" && current.isEmpty {
+                let atStart = tokens.isEmpty
+                let nextBlank = i + 1 >= chars.count || blank(chars[i + 1])
+                if atStart || nextBlank { break }
+            }
+            if blank(ch) {
+                if !current.isEmpty { tokens.append(Token(text: current, column: start + 1)); current = "" }
+            } else {
+                if current.isEmpty { start = i }
+                current.append(ch)
+            }
+        }
+        if !current.isEmpty { tokens.append(Token(text: current, column: start + 1)) }
+        return tokens
+    }
+}
+
+/// Reads one event from a line's tokens.
+struct TokenStream {
+    var tokens: [EventScriptParser.Token]
+    var index = 0
+    let line: Int
+    let endColumn: Int
+
+    init(tokens: [EventScriptParser.Token], line: Int, endColumn: Int) {
+        self.tokens = tokens
+        self.line = line
+        self.endColumn = endColumn
+    }
+
+    var column: Int { index < tokens.count ? tokens[index].column : endColumn }
+
+    func fail(_ message: String) -> ScriptError { ScriptError(line: line, column: column, message: message) }
+
+    mutating func next(_ what: String) throws(ScriptError) -> String {
+        guard index < tokens.count else { throw fail("expected \(what), found the end of the line") }
+        defer { index += 1 }
+        return tokens[index].text
+    }
+
+    mutating func expect(_ word: String) throws(ScriptError) {
+        let c = column
+        let t = try next("'\(word)'")
+        guard t == word else { throw ScriptError(line: line, column: c, message: "expected '\(word)', found '\(t)'") }
+    }
+
+    mutating func number(_ what: String, min lower: Double? = nil) throws(ScriptError) -> Double {
+        let c = column
+        let t = try next(what)
+        guard let v = Double(t), v.isFinite else { throw ScriptError(line: line, column: c, message: "expected \(what) (a number), found '\(t)'") }
+        if let lower, v < lower { throw ScriptError(line: line, column: c, message: "\(what) must be at least \(TraceWriter.number(lower)), found '\(t)'") }
+        return v
+    }
+
+    mutating func target() throws(ScriptError) -> ScriptTarget {
+        let c = column
+        guard index < tokens.count else { throw fail("expected a target ('#ID' or 'X Y'), found the end of the line") }
+        let t = tokens[index].text
+        if t.hasPrefix("#") {
+            index += 1
+            let id = String(t.dropFirst())
+            guard !id.isEmpty else { throw ScriptError(line: line, column: c, message: "expected an identifier after '#'") }
+            return .element(id)
+        }
+        guard Double(t) != nil else { throw ScriptError(line: line, column: c, message: "expected a target ('#ID' or 'X Y'), found '\(t)'") }
+        let x = try number("an x coordinate")
+        let y = try number("a y coordinate")
+        return .point(Point(x: x, y: y))
+    }
+
+    mutating func event() throws(ScriptError) -> ScriptEvent {
+        let startColumn = column
+        try expect("at")
+        let time = try number("a time in seconds", min: 0)
+        let verbColumn = column
+        let verb = try next("an event verb")
+        let action: ScriptEvent.Action
+        switch verb {
+        case "tap": action = .tap(try target())
+        case "doubletap": action = .doubleTap(try target())
+        case "longpress":
+            let t = try target()
+            try expect("over")
+            action = .longPress(t, duration: try number("a duration in seconds", min: 0))
+        case "drag", "touchdrag":
+            let from = try target()
+            let end: ScriptEvent.DragEnd
+            let c = column
+            let word = try next("'->' or 'by'")
+            switch word {
+            case "->": end = .target(try target())
+            case "by": end = .by(dx: try number("dx"), dy: try number("dy"))
+            default: throw ScriptError(line: line, column: c, message: "expected '->' or 'by', found '\(word)'")
+            }
+            try expect("over")
+            let d = try number("a duration in seconds", min: 0)
+            action = .drag(from: from, to: end, duration: d, kind: verb == "drag" ? .mouse : .touch)
+        case "scroll":
+            let t = try target()
+            try expect("by")
+            action = .scroll(t, dx: try number("dx"), dy: try number("dy"))
+        case "resize":
+            let w = try number("a width in points", min: 1)
+            let h = try number("a height in points", min: 1)
+            guard w <= 16384, h <= 16384 else { throw fail("window sizes go up to 16384 points") }
+            action = .resize(width: w, height: h)
+        case "key":
+            action = .key(try next("a key name").lowercased())
+        default:
+            throw ScriptError(line: line, column: verbColumn,
+                              message: "unknown event '\(verb)' (expected tap, doubletap, longpress, drag, touchdrag, scroll, resize or key)")
+        }
+        if index < tokens.count { throw fail("unexpected '\(tokens[index].text)' after the event") }
+        return ScriptEvent(time: time, action: action, line: line, column: startColumn)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Typography
+
+/// Where each font family's files are on a Debian system, and the package that installs them.
+public enum FontFiles {
+    static let folders = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/material-design-icons-iconfont",
+                          "/usr/share/fonts/truetype/dejavu", "/usr/local/share/fonts", "/usr/share/fonts/opentype",
+                          "/usr/share/fonts/truetype"]
+
+    /// The Debian package that provides `family`.
+    public static func package(for family: FontFamily) -> String {
+        switch family {
+        case .text: return "fonts-inter"
+        case .icons: return "fonts-material-design-icons-iconfont"
+        case .serif: return "fonts-dejavu-core"
+        }
+    }
+
+    /// The file name for a family and weight (Inter has every weight; the others one or two).
+    public static func fileName(family: FontFamily, weight: FontWeight) -> String {
+        switch family {
+        case .icons: return "MaterialIcons-Regular.ttf"
+        case .serif: return weight >= .semibold ? "DejaVuSerif-Bold.ttf" : "DejaVuSerif.ttf"
+        case .text:
+            let names: [FontWeight: String] = [.thin: "Thin", .extraLight: "ExtraLight", .light: "Light", .regular: "Regular",
+                                               .medium: "Medium", .semibold: "SemiBold", .bold: "Bold", .extraBold: "ExtraBold", .black: "Black"]
+            return "Inter-\(names[weight] ?? "Regular").otf"
+        }
+    }
+
+    /// The path of the font file, searched in the system's font folders. Throws `AssetError` naming
+    /// the file and the Debian package when it is missing or unreadable.
+    public static func path(family: FontFamily, weight: FontWeight) throws -> String {
+        let name = fileName(family: family, weight: weight)
+        let fm = FileManager.default
+        for folder in folders {
+            let p = folder + "/" + name
+            if fm.fileExists(atPath: p) {
+                guard fm.isReadableFile(atPath: p) else {
+                    throw AssetError(path: p, problem: "font file is not readable (from Debian package \(package(for: family)))")
+                }
+                return p
+            }
+        }
+        throw AssetError(path: name, problem: "font not found in \(folders[0...2].joined(separator: ", ")); install the Debian package \(package(for: family))")
+    }
+
+    /// The Material Icons name → codepoint table shipped with the icon font's package.
+    public static let iconTable = "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
+
+    public static func iconCatalog() throws -> IconCatalog {
+        guard let data = FileManager.default.contents(atPath: iconTable), let text = String(data: data, encoding: .utf8) else {
+            throw AssetError(path: iconTable, problem: "icon name table not found; install the Debian package fonts-material-design-icons-iconfont")
+        }
+        let catalog = IconCatalog(scss: text)
+        guard !catalog.codepoints.isEmpty else { throw AssetError(path: iconTable, problem: "no icon names in the table") }
+        return catalog
+    }
+}

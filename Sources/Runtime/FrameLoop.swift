@@ -1,0 +1,79 @@
+import Geometry
+import Motion
+import Raster
+import Rendering
+import Typography
+
+/// The loop both runners drive: input in, time forward, pixels out. It owns the scene being shown, the
+/// clock and the renderer. The window calls it with real time and presents `frame`; snapshot mode with
+/// a manual clock and writes PNGs. Nothing here knows about SDL.
+@MainActor
+public final class FrameLoop {
+    public let clock: FrameClock
+    public private(set) var scene: Scene
+    /// Content size in points.
+    public private(set) var size: Size
+    /// Pixels per point.
+    public private(set) var scale: Double
+    public let glyphs: GlyphCache
+    public private(set) var renderer: Renderer
+    /// Items drawn above the scene (the window's switcher and help); never set in snapshot mode.
+    public var overlay: (@MainActor (Size) -> [DisplayItem])?
+
+    public init(scene: Scene, size: Size, scale: Double, clock: FrameClock, glyphs: GlyphCache) {
+        self.scene = scene
+        self.size = size
+        self.scale = scale
+        self.clock = clock
+        self.glyphs = glyphs
+        renderer = Renderer(pixelWidth: Self.pixels(size.width, scale), pixelHeight: Self.pixels(size.height, scale), scale: scale, glyphs: glyphs)
+        scene.resize(to: size, at: clock.now)
+    }
+
+    static func pixels(_ points: Double, _ scale: Double) -> Int { max(1, Int((points * scale).rounded())) }
+
+    /// The framebuffer: premultiplied pixels of the whole content area.
+    public var frame: Pixmap { renderer.frame }
+
+    /// True while the scene animates.
+    public var isAnimating: Bool { scene.isAnimating }
+
+    /// Delivers an input event at the clock's current time. A resize also resizes the framebuffer.
+    public func send(_ event: InputEvent) {
+        if case .resize(let s) = event {
+            size = s
+            renderer.resize(pixelWidth: Self.pixels(s.width, scale), pixelHeight: Self.pixels(s.height, scale))
+            scene.resize(to: s, at: clock.now)
+            return
+        }
+        scene.handle(event, at: clock.now)
+    }
+
+    /// Changes the pixel density (a window moved to another display); the next frame is drawn whole.
+    public func setScale(_ newScale: Double, pixelWidth: Int, pixelHeight: Int) {
+        guard newScale != scale || pixelWidth != renderer.frame.width || pixelHeight != renderer.frame.height else { return }
+        scale = newScale
+        renderer = Renderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: newScale, glyphs: glyphs)
+    }
+
+    /// Shows another scene from now on.
+    public func replaceScene(_ newScene: Scene) {
+        scene = newScene
+        newScene.resize(to: size, at: clock.now)
+        renderer.invalidate()
+    }
+
+    /// Advances the scene's animations to the clock's time.
+    public func tick() { scene.update(at: clock.now) }
+
+    /// Draws the current state; returns the pixels that changed (empty: nothing to present).
+    @discardableResult
+    public func render() -> IntRect {
+        var list = scene.displayList(scale: scale)
+        if let overlay { list.items += overlay(size) }
+        return renderer.render(list)
+    }
+
+    /// The scene's trace elements at this moment.
+    public func traceElements() -> [TraceElement] { scene.traceElements() }
+}

@@ -1,0 +1,59 @@
+import Geometry
+import Rendering
+
+/// One demo: it owns its state, answers input, advances its animations and draws itself.
+/// All methods run on the main actor, called by a `FrameLoop`; times are the loop clock's seconds.
+@MainActor
+public protocol Scene: AnyObject {
+    /// The window's content size changed (also called once before the first frame), in points.
+    func resize(to size: Size, at time: Double)
+    /// Handles one input event that happened at `time`.
+    func handle(_ event: InputEvent, at time: Double)
+    /// Advances every animation to `time`.
+    func update(at time: Double)
+    /// True while anything moves; the window then keeps producing frames, otherwise it sleeps.
+    var isAnimating: Bool { get }
+    /// The drawing of the current state at `scale` pixels per point.
+    func displayList(scale: Double) -> DisplayList
+    /// Every visible identified or matched view, back to front (see CONTRACT.md, trace format).
+    func traceElements() -> [TraceElement]
+}
+
+/// Options a scene is made with.
+public struct SceneOptions: Sendable {
+    /// Every named animation becomes easeInOut 4 s.
+    public var slowAnimations: Bool
+    /// nil: the scene's own default; true: dark; false: light.
+    public var dark: Bool?
+    /// Seed of every random choice.
+    public var seed: UInt64
+
+    public init(slowAnimations: Bool = false, dark: Bool? = nil, seed: UInt64 = 1) {
+        self.slowAnimations = slowAnimations
+        self.dark = dark
+        self.seed = seed
+    }
+}
+
+/// A scene the program can show: name, one-line description, and how to make it.
+public struct SceneDescriptor: Sendable {
+    public var name: String
+    public var summary: String
+    /// An event script that plays the scene's signature transition (`hero bench` and `make run`).
+    public var demoScript: String
+    /// The capture times `make run` renders headless.
+    public var demoTimes: String
+    /// Events that bring the scene to rest (`hero bench` measures an idle frame after them).
+    public var restScript: String
+    public var make: @MainActor @Sendable (SceneContext) throws -> Scene
+
+    public init(name: String, summary: String, demoScript: String, demoTimes: String, restScript: String = "",
+                make: @escaping @MainActor @Sendable (SceneContext) throws -> Scene) {
+        self.name = name
+        self.summary = summary
+        self.demoScript = demoScript
+        self.demoTimes = demoTimes
+        self.restScript = restScript
+        self.make = make
+    }
+}

@@ -1,0 +1,75 @@
+import Geometry
+import Motion
+import Raster
+
+/// Plays a scene in virtual time with no window: frames every 1/fps seconds from 0, plus a frame at
+/// every capture time that falls between two frames; script events take effect at exactly their time
+/// (the clock stands at the event's time when it is delivered). The frame at each capture time is
+/// rendered; every frame can be traced.
+@MainActor
+public final class SnapshotRunner {
+    public let loop: FrameLoop
+    public let clock: ManualClock
+    public let fps: Double
+    private var player: ScriptPlayer
+
+    public init(loop: FrameLoop, clock: ManualClock, fps: Double, events: [ScriptEvent]) {
+        self.loop = loop
+        self.clock = clock
+        self.fps = fps
+        player = ScriptPlayer(events: events, fps: fps)
+    }
+
+    /// The frame times from 0 to `end`, merged with `captures`.
+    public static func timeline(fps: Double, end: Double, captures: [Double]) -> [Double] {
+        var times: [Double] = []
+        var k = 0
+        while Double(k) / fps <= end + 1e-9 {
+            times.append(Double(k) / fps)
+            k += 1
+        }
+        for c in captures where !times.contains(where: { abs($0 - c) < 1e-6 }) { times.append(c) }
+        return times.sorted()
+    }
+
+    /// Runs to the last capture time. `frame(t, pixmap?)` is called at every frame, with the rendered
+    /// pixmap when `t` is a capture time.
+    public func run(captures: [Double], frame: (Double, Pixmap?) throws -> Void) throws {
+        guard let end = captures.last else { return }
+        for t in Self.timeline(fps: fps, end: end, captures: captures) {
+            try deliverEvents(upTo: t)
+            clock.advance(to: t)
+            loop.tick()
+            let isCapture = captures.contains { abs($0 - t) < 1e-6 }
+            if isCapture { loop.render() }
+            try frame(t, isCapture ? loop.frame : nil)
+        }
+    }
+
+    /// Delivers every scripted input due at or before `t`, each at its own time.
+    public func deliverEvents(upTo t: Double) throws(ScriptError) {
+        while let step = player.next(upTo: t) {
+            switch step {
+            case .expand(let event):
+                clock.advance(to: event.time)
+                loop.tick()
+                let elements = loop.traceElements()
+                try player.expand(event) { target throws(ScriptError) -> Point in
+                    switch target {
+                    case .point(let p): return p
+                    case .element(let id):
+                        guard let e = elements.last(where: { $0.id == id && $0.isVisible }) else {
+                            throw ScriptError(line: event.line, column: event.column,
+                                              message: "no visible element '#\(id)' at \(TraceWriter.fixed3(event.time)) s")
+                        }
+                        return e.frame.center
+                    }
+                }
+            case .input(let timed):
+                clock.advance(to: timed.time)
+                loop.tick()
+                loop.send(timed.event)
+            }
+        }
+    }
+}

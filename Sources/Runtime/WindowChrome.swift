@@ -1,0 +1,112 @@
+import Geometry
+import Raster
+import Rendering
+import Typography
+
+/// What the window draws around a scene, never in snapshots: a scene switcher in the bottom-left corner
+/// (one segment per scene, numbered like the keys 1-4) and the `?` help panel. It takes no layout space;
+/// the scene always fills the window and only the switcher's own pixels catch the pointer.
+@MainActor
+public final class WindowChrome {
+    public enum Response: Equatable {
+        case ignored, consumed
+        case select(String)
+    }
+
+    private let text: TextLayoutEngine
+    private let icons: IconCatalog
+    public let scenes: [String]
+    public var current: String = ""
+    public var showsHelp = false
+    /// Shown as a badge on the switcher.
+    public var slowAnimations = false
+    private var hovered: Int?
+    private var pressed: Int?
+    private var segments: [Rect] = []
+    private var panel: Rect = .zero
+
+    public static let helpLines: [(String, String)] = [
+        ("1 – 4", "switch scenes (or click the switcher)"), ("s", "slow animations on / off"),
+        ("Escape", "close what is presented"), ("?", "this help"), ("q", "quit"),
+        ("click / tap", "select, open, close"), ("drag", "dismiss a detail or modal, swipe the dots"),
+        ("long press", "menus in the dots game"), ("wheel / touchpad", "scroll"), ("resize the window", "portrait or landscape"),
+    ]
+
+    public init(text: TextLayoutEngine, icons: IconCatalog, scenes: [String]) {
+        self.text = text
+        self.icons = icons
+        self.scenes = scenes
+    }
+
+    /// The switcher (and help panel, when shown) for a window of `size` points.
+    public func items(in size: Size, scale: Double) -> [DisplayItem] {
+        var list = DisplayList()
+        let font = TextStyle(font: Font(size: 12, weight: .semibold))
+        let labels = scenes.enumerated().map { text.layout("\($0.offset + 1) \($0.element)", style: font, scale: scale) }
+        var x = 12.0
+        let h = 26.0, y = size.height - h - 12
+        segments = []
+        for l in labels {
+            segments.append(Rect(x: x, y: y, width: l.size.width + 20, height: h))
+            x += l.size.width + 20
+        }
+        let bar = RoundedRect(rect: Rect(x: 8, y: y - 4, width: x - 4, height: h + 8), radius: (h + 8) / 2)
+        list.append(.shadow(bar, color: Color.black.opacity(0.25), radius: 8, offset: Point(x: 0, y: 2)))
+        list.append(.shape(.roundedRect(bar), .color(Color(white: 0.12, alpha: hovered == nil ? 0.72 : 0.9)), opacity: 1))
+        for (i, l) in labels.enumerated() {
+            let r = segments[i]
+            let selected = scenes[i] == current
+            if selected || hovered == i {
+                list.append(.shape(.roundedRect(RoundedRect(rect: r, radius: h / 2)), .color(Color.white.opacity(selected ? 0.95 : 0.2)), opacity: 1))
+            }
+            list.append(.text(l, origin: Point(x: r.minX + 10, y: r.midY - l.size.height / 2),
+                              color: selected ? Color(white: 0.1) : .white, opacity: 1))
+        }
+        if showsHelp { drawHelp(&list, size: size, scale: scale) }
+        return list.items
+    }
+
+    private func drawHelp(_ list: inout DisplayList, size: Size, scale: Double) {
+        let keyStyle = TextStyle(font: Font(size: 14, weight: .semibold)), textStyle = TextStyle(font: Font(size: 14))
+        let rows = Self.helpLines.map { (text.layout($0.0, style: keyStyle, scale: scale), text.layout($0.1, style: textStyle, scale: scale)) }
+        let keyWidth = rows.map(\.0.size.width).max() ?? 0
+        let width = min(size.width - 24, 24 + keyWidth + 16 + (rows.map(\.1.size.width).max() ?? 0) + 24)
+        let title = text.layout("SwiftHero — keys and gestures", style: TextStyle(font: .headline), maxWidth: width - 48, scale: scale)
+        let height = 24 + title.size.height + 12 + Double(rows.count) * 24 + 20
+        panel = Rect(center: Point(x: size.width / 2, y: size.height / 2), size: Size(width: width, height: height))
+        let shape = RoundedRect(rect: panel, radius: 14)
+        list.append(.shape(.rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), .color(Color.black.opacity(0.35)), opacity: 1))
+        list.append(.shadow(shape, color: Color.black.opacity(0.3), radius: 20, offset: Point(x: 0, y: 8)))
+        list.append(.shape(.roundedRect(shape), .color(.white), opacity: 1))
+        list.append(.text(title, origin: Point(x: panel.minX + 24, y: panel.minY + 24), color: .black, opacity: 1))
+        var y = panel.minY + 24 + title.size.height + 12
+        for (k, d) in rows {
+            list.append(.text(k, origin: Point(x: panel.minX + 24, y: y), color: Color(hex: 0x007AFF), opacity: 1))
+            list.append(.text(d, origin: Point(x: panel.minX + 24 + keyWidth + 16, y: y), color: Color(white: 0.2), opacity: 1))
+            y += 24
+        }
+    }
+
+    /// Pointer input reaches the chrome before the scene. The help panel swallows everything while
+    /// shown (a click closes it); the switcher takes only what lands on it.
+    public func handle(_ event: InputEvent) -> Response {
+        func segment(at p: Point) -> Int? { segments.firstIndex { $0.contains(p) } }
+        switch event {
+        case .pointerMove(let p, _):
+            hovered = segment(at: p)
+            return showsHelp ? .consumed : (pressed != nil ? .consumed : .ignored)
+        case .pointerDown(let p, _):
+            if showsHelp { showsHelp = false; return .consumed }
+            pressed = segment(at: p)
+            return pressed == nil ? .ignored : .consumed
+        case .pointerUp(let p, _):
+            guard let i = pressed else { return showsHelp ? .consumed : .ignored }
+            pressed = nil
+            return segment(at: p) == i ? .select(scenes[i]) : .consumed
+        case .scroll:
+            return showsHelp ? .consumed : .ignored
+        default:
+            return .ignored
+        }
+    }
+}

@@ -1,0 +1,62 @@
+internal import CSDL2
+import Geometry
+import Runtime
+
+/// SDL events → platform-neutral `InputEvent`s. Mouse events that SDL synthesises from touches are
+/// dropped (the finger events carry them), so a touch is never seen twice.
+struct EventTranslator {
+    /// Window size in points, for turning normalised finger coordinates into points.
+    var windowSize: Size
+    /// Points scrolled per wheel notch.
+    static let pointsPerNotch = 40.0
+
+    func translate(_ e: inout SDL_Event) -> InputEvent? {
+        switch e.type {
+        case SDL_MOUSEBUTTONDOWN.rawValue where e.button.which != SHIM_TOUCH_MOUSEID && e.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerDown(Point(x: Double(e.button.x), y: Double(e.button.y)), .mouse)
+        case SDL_MOUSEBUTTONUP.rawValue where e.button.which != SHIM_TOUCH_MOUSEID && e.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerUp(Point(x: Double(e.button.x), y: Double(e.button.y)), .mouse)
+        case SDL_MOUSEMOTION.rawValue where e.motion.which != SHIM_TOUCH_MOUSEID:
+            return .pointerMove(Point(x: Double(e.motion.x), y: Double(e.motion.y)), .mouse)
+        case SDL_FINGERDOWN.rawValue:
+            return .pointerDown(fingerPoint(e.tfinger), .touch)
+        case SDL_FINGERMOTION.rawValue:
+            return .pointerMove(fingerPoint(e.tfinger), .touch)
+        case SDL_FINGERUP.rawValue:
+            return .pointerUp(fingerPoint(e.tfinger), .touch)
+        case SDL_MOUSEWHEEL.rawValue where e.wheel.which != SHIM_TOUCH_MOUSEID:
+            let flip: Double = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            // Wheel away from the user (y > 0) shows earlier content: a negative scroll delta.
+            return .scroll(Point(x: Double(e.wheel.mouseX), y: Double(e.wheel.mouseY)),
+                           dx: Double(e.wheel.preciseX) * flip * Self.pointsPerNotch,
+                           dy: -Double(e.wheel.preciseY) * flip * Self.pointsPerNotch)
+        case SDL_KEYDOWN.rawValue:
+            return Self.keyName(sym: e.key.keysym.sym, shift: (UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0).map { .key($0) }
+        default:
+            return nil
+        }
+    }
+
+    private func fingerPoint(_ f: SDL_TouchFingerEvent) -> Point {
+        Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+    }
+
+    static func keyName(sym: SDL_Keycode, shift: Bool) -> String? {
+        let v = Int(sym)
+        switch v {
+        case Int(SDLK_ESCAPE.rawValue): return "escape"
+        case Int(SDLK_SPACE.rawValue): return "space"
+        case Int(SDLK_LEFT.rawValue): return "left"
+        case Int(SDLK_RIGHT.rawValue): return "right"
+        case Int(SDLK_UP.rawValue): return "up"
+        case Int(SDLK_DOWN.rawValue): return "down"
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return "return"
+        case Int(SDLK_SLASH.rawValue) where shift: return "?"
+        case Int(SDLK_QUESTION.rawValue): return "?"
+        case Int(SDLK_F1.rawValue): return "?"
+        default:
+            guard (0x20..<0x7F).contains(v), let s = Unicode.Scalar(UInt32(v)) else { return nil }
+            return String(Character(s)).lowercased()
+        }
+    }
+}

@@ -1,0 +1,57 @@
+internal import CSDL2
+import Foundation
+import Raster
+import Runtime
+
+/// PNG and JPEG decoding and PNG encoding with SDL2_image. Needs no video subsystem.
+public struct SDLImageCodec: ImageCodec {
+    public init() {}
+
+    public func decode(path: String) throws -> Pixmap {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw AssetError(path: path, problem: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+        }
+        guard let loaded = IMG_Load(path) else { throw AssetError(path: path, problem: "not a readable image (\(SDLLibrary.lastError))") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
+            throw AssetError(path: path, problem: "cannot convert pixels (\(SDLLibrary.lastError))")
+        }
+        defer { SDL_FreeSurface(s) }
+        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
+        guard w > 0, h > 0, let base = s.pointee.pixels else { throw AssetError(path: path, problem: "image is empty") }
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w {
+                // Bytes R, G, B, A (straight alpha) → premultiplied.
+                let p = row[x], a = p >> 24
+                if a == 255 { pixels[y * w + x] = p; continue }
+                func m(_ c: UInt32) -> UInt32 { (c * a + 127) / 255 }
+                pixels[y * w + x] = m(p & 0xFF) | (m((p >> 8) & 0xFF) << 8) | (m((p >> 16) & 0xFF) << 16) | (a << 24)
+            }
+        }
+        return Pixmap(width: w, height: h, premultipliedPixels: pixels)
+    }
+
+    public struct WriteError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public func writePNG(_ pixmap: Pixmap, to path: String) throws {
+        guard pixmap.width > 0, pixmap.height > 0,
+              let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixmap.width), Int32(pixmap.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+            throw WriteError(description: "cannot make an image surface for \(path): \(SDLLibrary.lastError)")
+        }
+        defer { SDL_FreeSurface(s) }
+        let pitch = Int(s.pointee.pitch)
+        let base = s.pointee.pixels!
+        for y in 0..<pixmap.height {
+            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<pixmap.width {
+                let c = pixmap.rgba(x: x, y: y)
+                row[x] = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+            }
+        }
+        guard IMG_SavePNG(s, path) == 0 else { throw WriteError(description: "cannot write \(path): \(SDLLibrary.lastError)") }
+    }
+}

@@ -1,0 +1,174 @@
+internal import CSDL2
+import Geometry
+import Raster
+import Runtime
+
+/// A resizable, HiDPI-aware SDL window that shows a `FrameLoop`'s framebuffer through one streaming
+/// texture. The loop is event-driven: while nothing animates it blocks in `SDL_WaitEvent` and uses no
+/// CPU; while something animates it renders a frame per display refresh (vsync, or paced to 120 Hz when
+/// the renderer cannot wait for vsync). Only the damaged rectangle is uploaded. Main thread only.
+@MainActor
+public final class WindowHost {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (0, 0)
+    private var translator: EventTranslator
+    private var running = true
+    /// The video driver SDL chose ("x11", "wayland", ...).
+    public let driver: String
+
+    /// Opens the window. Throws `WindowError.noDisplay` when SDL finds no display, unless the caller set
+    /// SDL_VIDEODRIVER explicitly (tests may run the window on the dummy driver).
+    public init(title: String, size: Size) throws(WindowError) {
+        let explicit = getenv("SDL_VIDEODRIVER") != nil
+        if !explicit && getenv("DISPLAY") == nil && getenv("WAYLAND_DISPLAY") == nil {
+            throw .noDisplay(driver: "none: neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw .failed(SDLLibrary.lastError) }
+        let chosen = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if !explicit && (chosen == "offscreen" || chosen == "dummy") {
+            SDL_Quit()
+            throw .noDisplay(driver: chosen)
+        }
+        driver = chosen
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let w = SDL_CreateWindow(title, SHIM_WINDOWPOS_CENTERED, SHIM_WINDOWPOS_CENTERED, Int32(size.width), Int32(size.height), flags) else {
+            SDL_Quit()
+            throw .failed(SDLLibrary.lastError)
+        }
+        window = w
+        SDL_SetWindowMinimumSize(w, 240, 200)
+        if let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) {
+            renderer = r
+        } else if let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) {
+            renderer = r
+        } else {
+            SDL_DestroyWindow(w)
+            SDL_Quit()
+            throw .failed(SDLLibrary.lastError)
+        }
+        translator = EventTranslator(windowSize: size)
+        translator.windowSize = windowSize
+    }
+
+    /// The window's content size in points.
+    public var windowSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return Size(width: Double(w), height: Double(h))
+    }
+
+    /// The drawable size in pixels (larger than the point size on HiDPI displays).
+    public var pixelSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Pixels per point.
+    public var scale: Double {
+        let s = windowSize
+        return s.width > 0 ? max(1, Double(pixelSize.width) / s.width) : 1
+    }
+
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Ends `run` after the current frame.
+    public func quit() { running = false }
+
+    /// Runs until the window closes or `quit()`. `keys` sees every key first; returning true consumes it.
+    /// `loop()` is asked for the current loop each frame (the app may switch scenes).
+    public func run(loop current: () -> FrameLoop, keys: (String) -> Bool, pointer: (InputEvent) -> Bool = { _ in false }) {
+        var needsPresent = true
+        var event = SDL_Event()
+        let minimumFrameTicks: UInt64 = 8   // 120 Hz pacing when vsync does not block
+        while running {
+            var loop = current()
+            syncSize(loop)
+            let busy = loop.isAnimating || needsPresent
+            var gotEvent = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEvent(&event) != 0
+            let frameStart = SDL_GetTicks64()
+            while gotEvent {
+                switch event.type {
+                case SDL_QUIT.rawValue:
+                    running = false
+                case SDL_WINDOWEVENT.rawValue:
+                    let kind = UInt32(event.window.event)
+                    if kind == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue || kind == SDL_WINDOWEVENT_RESIZED.rawValue {
+                        syncSize(loop)
+                    }
+                    needsPresent = true
+                default:
+                    if let input = translator.translate(&event) {
+                        if case .key(let name) = input, keys(name) {
+                            // Consumed by the app (scene switch, quit, help).
+                        } else if pointer(input) {
+                            needsPresent = true
+                        } else {
+                            loop.send(input)
+                        }
+                        loop = current()
+                    }
+                }
+                gotEvent = SDL_PollEvent(&event) != 0
+            }
+            guard running else { break }
+            syncSize(loop)
+            loop.tick()
+            let damage = loop.render()
+            if !damage.isEmpty || needsPresent {
+                present(loop.frame, damage: needsPresent ? loop.frame.bounds : damage)
+                needsPresent = false
+                let spent = SDL_GetTicks64() - frameStart
+                if spent < minimumFrameTicks { SDL_Delay(UInt32(minimumFrameTicks - spent)) }
+            } else if loop.isAnimating {
+                SDL_Delay(UInt32(minimumFrameTicks))
+            }
+        }
+    }
+
+    /// Keeps the loop's size and scale equal to the window's.
+    private func syncSize(_ loop: FrameLoop) {
+        let size = windowSize
+        let px = pixelSize
+        translator.windowSize = size
+        if size != loop.size { loop.send(.resize(size)) }
+        let s = size.width > 0 ? max(1, Double(px.width) / size.width) : 1
+        loop.setScale(s, pixelWidth: px.width, pixelHeight: px.height)
+    }
+
+    private func present(_ frame: Pixmap, damage: IntRect) {
+        if texture == nil || textureSize != (frame.width, frame.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(frame.width), Int32(frame.height))
+            if let texture { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
+            textureSize = (frame.width, frame.height)
+            return present(frame, damage: frame.bounds)
+        }
+        guard let texture else { return }
+        let d = damage.intersection(frame.bounds)
+        if !d.isEmpty {
+            var rect = SDL_Rect(x: Int32(d.x0), y: Int32(d.y0), w: Int32(d.width), h: Int32(d.height))
+            frame.pixels.withUnsafeBufferPointer { buf in
+                _ = SDL_UpdateTexture(texture, &rect, buf.baseAddress! + d.y0 * frame.width + d.x0, Int32(frame.width * 4))
+            }
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Closes the window and shuts SDL's video down.
+    public func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS)
+    }
+}

@@ -1,0 +1,14 @@
+import Runtime
+
+/// The scenes the program can show, in the order keys 1-4 and `hero scenes` list them.
+public enum SceneCatalog {
+    public static let all: [SceneDescriptor] = [
+        SceneDescriptor(name: "testcard", summary: "every drawing primitive on one page, with a looping animated card (space pauses)",
+                        demoScript: "", demoTimes: "0:4:0.25", restScript: "at 0 key space", make: { try TestcardScene(context: $0) }),
+    ]
+
+    /// The scene `hero` opens when none is named.
+    public static let defaultScene = "testcard"
+
+    public static func descriptor(named name: String) -> SceneDescriptor? { all.first { $0.name == name } }
+}

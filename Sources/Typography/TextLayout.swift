@@ -1,0 +1,141 @@
+import Geometry
+
+/// Laid-out text: glyphs placed on lines, in points relative to the layout's top-left, for one pixel
+/// scale (glyph advances are measured at `scale` so that what is measured is what is drawn).
+public struct TextLayout: Hashable, Sendable {
+    /// One glyph: its scalar and the pen position on its line's baseline, in points.
+    public struct PlacedGlyph: Hashable, Sendable {
+        public var scalar: Unicode.Scalar
+        public var x: Double
+    }
+
+    public struct Line: Hashable, Sendable {
+        public var glyphs: [PlacedGlyph]
+        /// Baseline, in points from the top of the layout.
+        public var baseline: Double
+        /// Advance width of the line, in points.
+        public var width: Double
+    }
+
+    public var lines: [Line]
+    /// The bounding size of all lines, in points (width of the widest line; height of every line box).
+    public var size: Size
+    public var font: FontInstance
+    public var scale: Double
+    /// True when the line limit or width cut text off.
+    public var isTruncated: Bool
+}
+
+/// Breaks text into lines. Greedy line breaking at spaces (explicit "\n" always breaks); a word longer
+/// than the width is broken between characters. Widths are in points.
+public struct TextLayoutEngine {
+    public let glyphs: GlyphCache
+
+    public init(glyphs: GlyphCache) { self.glyphs = glyphs }
+
+    /// Lays `text` out in `style` within `maxWidth` points (nil: unlimited) at pixel `scale`.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, scale: Double) -> TextLayout {
+        let font = FontInstance(style.font, scale: scale)
+        let metrics = glyphs.lineMetrics(font)
+        let limitPx = maxWidth.map { max(0, $0) * scale + 0.01 }
+        var rawLines: [[Unicode.Scalar]] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            rawLines += breakParagraph(Array(paragraph.unicodeScalars), font: font, limit: limitPx)
+        }
+        var truncated = false
+        if let limit = style.lineLimit, limit > 0, rawLines.count > limit {
+            rawLines = Array(rawLines.prefix(limit))
+            truncated = true
+        }
+        if truncated || (limitPx != nil && rawLines.last.map { width(of: $0, font: font) > limitPx! } == true) {
+            if var last = rawLines.popLast() {
+                let ellipsis: Unicode.Scalar = "\u{2026}"
+                let ellW = advance(ellipsis, font: font)
+                while !last.isEmpty, let limitPx, width(of: last, font: font) + ellW > limitPx { last.removeLast() }
+                while last.last == " " { last.removeLast() }
+                last.append(ellipsis)
+                rawLines.append(last)
+                truncated = true
+            }
+        }
+        let lineHeight = metrics.lineHeight / scale
+        var lines: [TextLayout.Line] = []
+        var widest = 0.0
+        for (i, scalars) in rawLines.enumerated() {
+            var placed: [TextLayout.PlacedGlyph] = []
+            placed.reserveCapacity(scalars.count)
+            var pen = 0.0
+            var previous: Unicode.Scalar?
+            for s in scalars {
+                if let p = previous { pen += glyphs.kerning(p, s, font: font) }
+                placed.append(.init(scalar: s, x: pen / scale))
+                pen += advance(s, font: font)
+                previous = s
+            }
+            var trimmed = pen
+            for s in scalars.reversed() where s == " " { trimmed -= advance(s, font: font) }
+            let w = max(0, trimmed) / scale
+            widest = max(widest, w)
+            lines.append(.init(glyphs: placed, baseline: Double(i) * (lineHeight + style.lineSpacing) + metrics.ascent / scale, width: w))
+        }
+        let height = lines.isEmpty ? 0 : Double(lines.count) * lineHeight + Double(lines.count - 1) * style.lineSpacing
+        let boxWidth = widest
+        // Align lines inside the widest line's box.
+        for i in lines.indices {
+            let dx: Double
+            switch style.alignment {
+            case .leading: dx = 0
+            case .center: dx = (boxWidth - lines[i].width) / 2
+            case .trailing: dx = boxWidth - lines[i].width
+            }
+            if dx != 0 { for g in lines[i].glyphs.indices { lines[i].glyphs[g].x += dx } }
+        }
+        return TextLayout(lines: lines, size: Size(width: boxWidth, height: height), font: font, scale: scale, isTruncated: truncated)
+    }
+
+    private func advance(_ s: Unicode.Scalar, font: FontInstance) -> Double { glyphs.glyph(s, font: font)?.advance ?? 0 }
+
+    private func width(of scalars: [Unicode.Scalar], font: FontInstance) -> Double {
+        scalars.reduce(0) { $0 + advance($1, font: font) }
+    }
+
+    /// Greedy breaking of one paragraph into lines no wider than `limit` pixels (when given).
+    private func breakParagraph(_ scalars: [Unicode.Scalar], font: FontInstance, limit: Double?) -> [[Unicode.Scalar]] {
+        guard let limit else { return [scalars] }
+        var lines: [[Unicode.Scalar]] = []
+        var line: [Unicode.Scalar] = []
+        var lineWidth = 0.0
+        var i = 0
+        while i < scalars.count {
+            // The next word with the spaces that follow it.
+            var j = i
+            while j < scalars.count && scalars[j] != " " { j += 1 }
+            var k = j
+            while k < scalars.count && scalars[k] == " " { k += 1 }
+            let word = Array(scalars[i..<j]), spaces = Array(scalars[j..<k])
+            let wordWidth = width(of: word, font: font)
+            if lineWidth + wordWidth <= limit || (line.isEmpty && wordWidth <= limit) {
+                line += word + spaces
+                lineWidth += wordWidth + width(of: spaces, font: font)
+            } else if wordWidth <= limit {
+                lines.append(line)
+                line = word + spaces
+                lineWidth = wordWidth + width(of: spaces, font: font)
+            } else {
+                // A word wider than the line: break it between characters.
+                if !line.isEmpty { lines.append(line); line = []; lineWidth = 0 }
+                for s in word {
+                    let a = advance(s, font: font)
+                    if lineWidth + a > limit && !line.isEmpty { lines.append(line); line = []; lineWidth = 0 }
+                    line.append(s)
+                    lineWidth += a
+                }
+                line += spaces
+                lineWidth += width(of: spaces, font: font)
+            }
+            i = k
+        }
+        lines.append(line)
+        return lines
+    }
+}

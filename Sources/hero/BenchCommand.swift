@@ -1,0 +1,36 @@
+import ArgumentParser
+import Geometry
+import Runtime
+import Scenes
+
+struct BenchCommand: MainActorCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Render a scene's scripted transition off screen and report frame times (build with -c release).")
+
+    @Option(help: "The scene to measure (see `hero scenes`).")
+    var scene: String = SceneCatalog.defaultScene
+
+    @Option(help: "The window size in points, WxH.")
+    var size: String = "1280x800"
+
+    @Option(help: "How many frames to render (1 to 100000).")
+    var frames: Int = 240
+
+    @Flag(help: "Print one JSON object (see CONTRACT.md).")
+    var json = false
+
+    @MainActor func execute() throws {
+        let descriptor = try SceneOptionsGroup.descriptor(scene)
+        guard let s = WindowSize.parse(size) else { throw HeroError.usage("--size '\(size)' is not WxH with whole numbers of points from 1 to 16384") }
+        guard (1...100_000).contains(frames) else { throw HeroError.usage("--frames must be from 1 to 100000") }
+        let pointSize = Size(width: Double(s.width), height: Double(s.height))
+        let env = try Environment(assetsFolder: nil)
+        let script = try EventScriptParser.parse(file: descriptor.demoScript)
+        let rest = try EventScriptParser.parse(file: descriptor.restScript)
+        let result = try Benchmark.run(name: descriptor.name, size: pointSize, frames: frames, script: script, idleScript: rest) { clock in
+            FrameLoop(scene: try descriptor.make(env.context(SceneOptions())), size: pointSize, scale: 1, clock: clock, glyphs: env.glyphs)
+        }
+        print(json ? result.json : result.text)
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Geometry
+import Runtime
+import Scenes
+
+/// Options shared by the commands that show a scene.
+struct SceneOptionsGroup: ParsableArguments {
+    @Option(help: "The window size in points, WxH (each 1 to 16384).")
+    var size: String = "1280x800"
+
+    @Flag(help: "Every named animation becomes easeInOut 4 s.")
+    var slow = false
+
+    @Flag(name: .customLong("dark"), help: "Dark appearance.")
+    var dark = false
+
+    @Flag(name: .customLong("light"), help: "Light appearance.")
+    var light = false
+
+    @Option(help: "The Assets folder to use (only it); by default it is found next to the program or above it.")
+    var assets: String?
+
+    func parsedSize() throws -> Size {
+        guard let s = WindowSize.parse(size) else {
+            throw HeroError.usage("--size '\(size)' is not WxH with whole numbers of points from 1 to 16384")
+        }
+        return Size(width: Double(s.width), height: Double(s.height))
+    }
+
+    func appearance() throws -> Bool? {
+        if dark && light { throw HeroError.usage("--dark and --light cannot be used together") }
+        return dark ? true : (light ? false : nil)
+    }
+
+    static func descriptor(_ name: String) throws -> SceneDescriptor {
+        guard let d = SceneCatalog.descriptor(named: name) else {
+            throw HeroError.usage("unknown scene '\(name)'; scenes: \(SceneCatalog.all.map(\.name).joined(separator: ", "))")
+        }
+        return d
+    }
+}

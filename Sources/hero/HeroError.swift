@@ -1,0 +1,46 @@
+import Runtime
+import SDLPlatform
+
+/// Every way `hero` can fail, with the exit code CONTRACT.md gives it.
+enum HeroError: Error, CustomStringConvertible {
+    /// 2: an unknown flag or scene, a size or time list out of form or range, a script error.
+    case usage(String)
+    /// 3: an asset is missing or unreadable.
+    case asset(AssetError)
+    /// 4: no display for a window.
+    case noDisplay(String)
+    /// 1: a bug or an unexpected failure.
+    case failure(String)
+
+    var exitCode: Int32 {
+        switch self {
+        case .usage: return 2
+        case .asset: return 3
+        case .noDisplay: return 4
+        case .failure: return 1
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .usage(let m): return "hero: \(m)"
+        case .asset(let e): return "hero: \(e)"
+        case .noDisplay(let m): return "hero: \(m)"
+        case .failure(let m): return "hero: unexpected failure: \(m)"
+        }
+    }
+
+    /// Sorts any thrown error into its exit code.
+    static func from(_ error: Error) -> HeroError {
+        switch error {
+        case let e as HeroError: return e
+        case let e as AssetError: return .asset(e)
+        case let e as ScriptError: return .usage(e.description)
+        case let e as CaptureTimes.ParseError: return .usage(e.description)
+        case let e as WindowError:
+            if case .noDisplay = e { return .noDisplay(e.description) }
+            return .failure(e.description)
+        default: return .failure(String(describing: error))
+        }
+    }
+}

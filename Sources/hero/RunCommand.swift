@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Motion
+import Runtime
+import Scenes
+import SDLPlatform
+
+struct RunCommand: MainActorCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the desktop window (the default command).",
+        discussion: "Keys: 1-4 switch scenes, s slow animations, Escape closes what is presented, ? help, q quits.")
+
+    @Option(help: "The scene to open (see `hero scenes`).")
+    var scene: String = SceneCatalog.defaultScene
+
+    @OptionGroup var common: SceneOptionsGroup
+
+    @MainActor func execute() throws {
+        var descriptor = try SceneOptionsGroup.descriptor(scene)
+        let size = try common.parsedSize()
+        let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: UInt64(Date().timeIntervalSince1970))
+        let env = try Environment(assetsFolder: common.assets)
+        let host = try WindowHost(title: "SwiftHero — \(descriptor.name)", size: size)
+        defer { host.close() }
+        let context = env.context(options)
+        let clock = RealClock()
+        let chrome = WindowChrome(text: context.text, icons: context.icons, scenes: SceneCatalog.all.map(\.name))
+        chrome.current = descriptor.name
+        let loop = FrameLoop(scene: try descriptor.make(context), size: host.windowSize, scale: host.scale, clock: clock, glyphs: env.glyphs)
+        loop.overlay = { [chrome] size in chrome.items(in: size, scale: loop.scale) }
+        var failure: Error?
+        func show(_ name: String) {
+            guard name != descriptor.name, let d = SceneCatalog.descriptor(named: name) else { return }
+            do {
+                loop.replaceScene(try d.make(context))
+                descriptor = d
+                chrome.current = name
+                host.setTitle("SwiftHero — \(name)")
+            } catch {
+                failure = error
+                host.quit()
+            }
+        }
+        host.run(loop: { loop }, keys: { key in
+            switch key {
+            case "q": host.quit()
+            case "s":
+                context.options.slowAnimations.toggle()
+                chrome.slowAnimations = context.options.slowAnimations
+            case "?": chrome.showsHelp.toggle()
+            case "escape" where chrome.showsHelp: chrome.showsHelp = false
+            case "1", "2", "3", "4", "5":
+                let i = Int(key)! - 1
+                if i < SceneCatalog.all.count { show(SceneCatalog.all[i].name) }
+            default: return false
+            }
+            return true
+        }, pointer: { event in
+            switch chrome.handle(event) {
+            case .ignored: return false
+            case .consumed: return true
+            case .select(let name): show(name); return true
+            }
+        })
+        if let failure { throw failure }
+    }
+}

@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Motion
+import Raster
+import Runtime
+import SDLPlatform
+
+struct SnapshotCommand: MainActorCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Render frames of a scene headless, in virtual time, to PNG files.",
+        discussion: "Writes DIR/<scene>-<t>.png for every time in --at (t with three decimals).")
+
+    @Option(help: "The scene to render (see `hero scenes`).")
+    var scene: String
+
+    @OptionGroup var common: SceneOptionsGroup
+
+    @Option(help: "Pixels per point (0.25 to 8).")
+    var scale: Double = 1
+
+    @Option(help: "Frames per second of virtual time (1 to 1000).")
+    var fps: Double = 60
+
+    @Option(help: "Seed of every random choice.")
+    var seed: UInt64 = 1
+
+    @Option(help: "A file of events, one per line.")
+    var script: String?
+
+    @Option(name: .customLong("do"), help: "Events separated by ';', as in a script file.")
+    var events: String?
+
+    @Option(help: "Capture times: a list 0,0.25,0.5 or a range start:end:step (end included), in seconds.")
+    var at: String
+
+    @Option(help: "The folder to write PNG files into (made when missing).")
+    var out: String
+
+    @Option(help: "Write one JSON object per frame to this file.")
+    var trace: String?
+
+    @Option(help: "Write one PNG sheet of all captured frames, each labelled with its time.")
+    var filmstrip: String?
+
+    @MainActor func execute() throws {
+        let descriptor = try SceneOptionsGroup.descriptor(scene)
+        let size = try common.parsedSize()
+        guard scale.isFinite, (0.25...8).contains(scale) else { throw HeroError.usage("--scale must be from 0.25 to 8") }
+        guard fps.isFinite, (1...1000).contains(fps) else { throw HeroError.usage("--fps must be from 1 to 1000") }
+        guard (size.width * scale) * (size.height * scale) <= 16384 * 16384 else {
+            throw HeroError.usage("--size times --scale is more than 16384x16384 pixels")
+        }
+        if script != nil && events != nil { throw HeroError.usage("--script and --do cannot be used together") }
+        let times = try CaptureTimes.parse(at)
+        var parsed: [ScriptEvent] = []
+        if let script {
+            guard let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) else {
+                throw HeroError.usage("cannot read the script file '\(script)'")
+            }
+            parsed = try EventScriptParser.parse(file: text)
+        } else if let events {
+            parsed = try EventScriptParser.parse(inline: events)
+        }
+        let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: seed)
+        try prepareFolder(out)
+        let env = try Environment(assetsFolder: common.assets)
+        let clock = ManualClock()
+        let loop = FrameLoop(scene: try descriptor.make(env.context(options)), size: size, scale: scale, clock: clock, glyphs: env.glyphs)
+        let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: parsed)
+        let codec = SDLImageCodec()
+        var traceLines: [String] = []
+        var captured: [(time: Double, image: Pixmap)] = []
+        try runner.run(captures: times) { t, pixmap in
+            if trace != nil { traceLines.append(TraceWriter.line(time: t, size: loop.size, elements: loop.traceElements())) }
+            guard let pixmap else { return }
+            let path = (out as NSString).appendingPathComponent("\(scene)-\(TraceWriter.fixed3(t)).png")
+            try codec.writePNG(pixmap, to: path)
+            print(path)
+            if filmstrip != nil { captured.append((t, pixmap)) }
+        }
+        if let trace {
+            try write(traceLines.joined(separator: "\n") + "\n", to: trace)
+            print(trace)
+        }
+        if let filmstrip {
+            let sheet = Filmstrip.sheet(frames: captured, glyphs: env.glyphs)
+            try codec.writePNG(sheet, to: filmstrip)
+            print(filmstrip)
+        }
+    }
+
+    private func prepareFolder(_ path: String) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw HeroError.usage("--out '\(path)' is a file, not a folder") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw HeroError.failure("cannot make the folder '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw HeroError.failure("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

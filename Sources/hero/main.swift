@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import SDLPlatform
+
+SDLLibrary.lineBufferStandardOutput()
+
+/// Parses, runs, and exits with the contract's code: usage errors are 2 (ArgumentParser's own would
+/// be 64), help is 0.
+@MainActor
+func runHero() -> Int32 {
+    let command: ParsableCommand
+    do {
+        command = try HeroCommand.parseAsRoot()
+    } catch {
+        let code = HeroCommand.exitCode(for: error)
+        var message = HeroCommand.fullMessage(for: error)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        if code == .success {
+            print(message)
+            return 0
+        }
+        FileHandle.standardError.write(Data(("hero: " + message + "\n").utf8))
+        return 2
+    }
+    do {
+        guard let runnable = command as? MainActorCommand else {
+            print(HeroCommand.helpMessage())
+            return 0
+        }
+        try runnable.execute()
+        return 0
+    } catch {
+        let e = HeroError.from(error)
+        FileHandle.standardError.write(Data((e.description + "\n").utf8))
+        return e.exitCode
+    }
+}
+
+exit(runHero())
