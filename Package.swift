@@ -14,19 +14,22 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        .target(name: "Geometry"),
-        .target(name: "Raster", dependencies: ["Geometry"]),
-        .target(name: "Typography", dependencies: ["Geometry", "Raster"]),
-        .target(name: "Motion", dependencies: ["Geometry"]),
-        .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"]),
-        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime"]),
+        .target(name: "Geometry", exclude: ["README.md"]),
+        .target(name: "Raster", dependencies: ["Geometry"], exclude: ["README.md"]),
+        .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"]),
+        .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"]),
+        .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"]),
+        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime"], exclude: ["README.md"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime"]),
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime"], exclude: ["README.md"]),
+        // Golden-image comparison shared by the test targets (not part of the product).
+        .target(name: "GoldenSupport", dependencies: ["Raster", "SDLPlatform",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], path: "Tests/GoldenSupport"),
         .executableTarget(
             name: "hero",
             dependencies: [
@@ -35,14 +38,12 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "SDLPlatform",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "GoldenSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Geometry"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Raster", "Typography", "Geometry"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Scenes", "Rendering", "Raster", "Typography",
-            "Geometry", "Motion", "SDLPlatform",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], exclude: ["__Snapshots__"]),
+            "Geometry", "Motion", "SDLPlatform", "GoldenSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "Raster", "Typography", "Geometry"]),
         .testTarget(name: "ArchitectureTests"),
     ],

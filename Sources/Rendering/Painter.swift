@@ -7,6 +7,8 @@ import Typography
 struct Painter {
     let scale: Double
     let glyphs: GlyphCache
+    /// Where blurred layers are kept between frames (nil: no caching).
+    var cache: LayerCache?
 
     /// Draws `items` (balanced layers) into `target`, touching only pixels inside `clip`.
     mutating func draw(_ items: ArraySlice<DisplayItem>, into target: inout Pixmap, dx: Double, dy: Double, clip: IntRect) {
@@ -52,17 +54,41 @@ struct Painter {
         guard opacity > 0 else { return }
         let s = scale
         let shapeClip = rounded.map { $0.scaled(by: s).offsetBy(dx: dx, dy: dy) }
-        var area = clip.intersection(target.bounds)
-        if let shapeClip { area = area.intersection(IntRect(covering: shapeClip.rect)) }
+        var bounds = target.bounds
+        if let shapeClip { bounds = bounds.intersection(IntRect(covering: shapeClip.rect)) }
+        let area = clip.intersection(bounds)
         guard !area.isEmpty else { return }
-        // A blur reads 3σ around each pixel: draw that much more content than is shown.
-        let pad = blur > 0 ? Int((3 * blur * s).rounded(.up)) + 1 : 0
-        var source = area.insetBy(-pad)
-        if opaqueBlur { source = source.intersection(target.bounds) }
-        var layer = Pixmap(width: source.width, height: source.height)
-        draw(inner, into: &layer, dx: dx - Double(source.x0), dy: dy - Double(source.y0), clip: layer.bounds)
-        if blur > 0 { layer.blur(sigma: blur * s, edges: opaqueBlur ? .clamp : .transparent) }
-        target.composite(layer, atX: source.x0, y: source.y0, opacity: opacity, clip: Clip(rect: area, shape: shapeClip))
+        let layer: Pixmap
+        let origin: (x: Int, y: Int)
+        if blur > 0 {
+            // A blur reads 3σ around each pixel: draw that much more content than is shown. The whole
+            // layer is drawn (not just the damaged part) so that it can be reused while it does not change.
+            let pad = Int((3 * blur * s).rounded(.up)) + 1
+            var source = bounds.insetBy(-pad)
+            if opaqueBlur {
+                // An opaque blur repeats the edge pixels of the layer's own bounds (its clip), as SwiftUI's
+                // blur(radius:opaque: true) does, instead of blurring in the transparent surroundings.
+                source = source.intersection(target.bounds)
+                if shapeClip != nil { source = source.intersection(bounds.insetBy(1)) }
+            }
+            guard !source.isEmpty else { return }
+            let key = LayerCache.Key(items: inner, source: source, dx: dx, dy: dy, scale: s, blur: blur, opaque: opaqueBlur)
+            let render = { [self] () -> Pixmap in
+                var copy = self
+                var pixmap = Pixmap(width: source.width, height: source.height)
+                copy.draw(inner, into: &pixmap, dx: dx - Double(source.x0), dy: dy - Double(source.y0), clip: pixmap.bounds)
+                pixmap.blur(sigma: blur * s, edges: opaqueBlur ? .clamp : .transparent)
+                return pixmap
+            }
+            layer = cache?.layer(for: key, make: render) ?? render()
+            origin = (source.x0, source.y0)
+        } else {
+            var pixmap = Pixmap(width: area.width, height: area.height)
+            draw(inner, into: &pixmap, dx: dx - Double(area.x0), dy: dy - Double(area.y0), clip: pixmap.bounds)
+            layer = pixmap
+            origin = (area.x0, area.y0)
+        }
+        target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: shapeClip))
     }
 
     static func matchingEnd(_ items: ArraySlice<DisplayItem>, from start: Int) -> Int {

@@ -18,6 +18,7 @@ public final class Renderer {
     public private(set) var lastDamage: IntRect = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
     private var previousUnits: [Unit] = []
     private var previousBackground: Color?
+    private let layers = LayerCache()
 
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double, glyphs: GlyphCache) {
         self.scale = scale
@@ -31,6 +32,7 @@ public final class Renderer {
         frame = Pixmap(width: pixelWidth, height: pixelHeight)
         previousUnits = []
         previousBackground = nil
+        layers.removeAll()
     }
 
     /// Forgets the previous frame, so the next `render` draws everything.
@@ -61,7 +63,7 @@ public final class Renderer {
         lastDamage = damage
         guard !damage.isEmpty else { return damage }
         frame.clear(list.background, in: damage)
-        var painter = Painter(scale: scale, glyphs: glyphs)
+        var painter = Painter(scale: scale, glyphs: glyphs, cache: layers)
         for unit in units where !bounds(of: unit).intersection(damage).isEmpty {
             painter.draw(unit.items[...], into: &frame, dx: 0, dy: 0, clip: damage)
         }
@@ -71,7 +73,7 @@ public final class Renderer {
     /// Draws `list` whole into a new pixmap (no damage tracking): for thumbnails and tests.
     public static func draw(_ list: DisplayList, pixelWidth: Int, pixelHeight: Int, scale: Double, glyphs: GlyphCache) -> Pixmap {
         var pixmap = Pixmap(width: pixelWidth, height: pixelHeight, fill: list.background)
-        var painter = Painter(scale: scale, glyphs: glyphs)
+        var painter = Painter(scale: scale, glyphs: glyphs, cache: nil)
         painter.draw(list.items[...], into: &pixmap, dx: 0, dy: 0, clip: pixmap.bounds)
         return pixmap
     }

@@ -80,9 +80,13 @@ public final class TestcardScene: Scene {
         // Header.
         let title = text.layout("SwiftHero test card", style: TextStyle(font: .largeTitle), scale: scale)
         list.append(.text(title, origin: Point(x: m, y: 14), color: .black, opacity: 1))
-        let info = text.layout("\(Int(size.width))×\(Int(size.height)) pt  ·  \(TraceWriter.number(scale))× pixels  ·  space pauses",
-                               style: TextStyle(font: .subheadline, alignment: .trailing), scale: scale)
-        list.append(.text(info, origin: Point(x: size.width - m - info.size.width, y: 28), color: Color(white: 0.45), opacity: 1))
+        // The size line takes what room the title leaves, and is left out when there is too little.
+        let room = size.width - 3 * m - title.size.width
+        if room > 90 {
+            let info = text.layout("\(Int(size.width))×\(Int(size.height)) pt  ·  \(TraceWriter.number(scale))× pixels  ·  space pauses",
+                                   style: TextStyle(font: .subheadline, alignment: .trailing, lineLimit: 1), maxWidth: room, scale: scale)
+            list.append(.text(info, origin: Point(x: size.width - m - info.size.width, y: 28), color: Color(white: 0.45), opacity: 1))
+        }
         list.append(.shape(.rect(Rect(x: m, y: headerHeight, width: size.width - 2 * m, height: 1 / scale)), .color(Color(white: 0.78)), opacity: 1))
 
         drawSwatches(&list, top: headerHeight + m / 2, scale: scale)

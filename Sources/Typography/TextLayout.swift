@@ -73,7 +73,10 @@ public struct TextLayoutEngine {
                 previous = s
             }
             var trimmed = pen
-            for s in scalars.reversed() where s == " " { trimmed -= advance(s, font: font) }
+            for s in scalars.reversed() {
+                guard s == " " else { break }
+                trimmed -= advance(s, font: font)
+            }
             let w = max(0, trimmed) / scale
             widest = max(widest, w)
             lines.append(.init(glyphs: placed, baseline: Double(i) * (lineHeight + style.lineSpacing) + metrics.ascent / scale, width: w))

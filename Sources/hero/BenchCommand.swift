@@ -20,12 +20,15 @@ struct BenchCommand: MainActorCommand {
     @Flag(help: "Print one JSON object (see CONTRACT.md).")
     var json = false
 
+    @Option(help: "The Assets folder to use (only it); by default it is found next to the program or above it.")
+    var assets: String?
+
     @MainActor func execute() throws {
         let descriptor = try SceneOptionsGroup.descriptor(scene)
         guard let s = WindowSize.parse(size) else { throw HeroError.usage("--size '\(size)' is not WxH with whole numbers of points from 1 to 16384") }
         guard (1...100_000).contains(frames) else { throw HeroError.usage("--frames must be from 1 to 100000") }
         let pointSize = Size(width: Double(s.width), height: Double(s.height))
-        let env = try Environment(assetsFolder: nil)
+        let env = try Environment(assetsFolder: assets)
         let script = try EventScriptParser.parse(file: descriptor.demoScript)
         let rest = try EventScriptParser.parse(file: descriptor.restScript)
         let result = try Benchmark.run(name: descriptor.name, size: pointSize, frames: frames, script: script, idleScript: rest) { clock in

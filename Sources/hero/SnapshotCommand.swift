@@ -33,7 +33,10 @@ struct SnapshotCommand: MainActorCommand {
     var events: String?
 
     @Option(help: "Capture times: a list 0,0.25,0.5 or a range start:end:step (end included), in seconds.")
-    var at: String
+    var at: String?
+
+    @Flag(help: "Play the scene's own signature transition: its demo events, and its capture times unless --at is given.")
+    var demo = false
 
     @Option(help: "The folder to write PNG files into (made when missing).")
     var out: String
@@ -53,9 +56,14 @@ struct SnapshotCommand: MainActorCommand {
             throw HeroError.usage("--size times --scale is more than 16384x16384 pixels")
         }
         if script != nil && events != nil { throw HeroError.usage("--script and --do cannot be used together") }
-        let times = try CaptureTimes.parse(at)
+        guard let timeList = at ?? (demo ? descriptor.demoTimes : nil) else {
+            throw HeroError.usage("--at is required (or --demo for the scene's own capture times)")
+        }
+        let times = try CaptureTimes.parse(timeList)
         var parsed: [ScriptEvent] = []
-        if let script {
+        if demo && script == nil && events == nil {
+            parsed = try EventScriptParser.parse(file: descriptor.demoScript)
+        } else if let script {
             guard let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) else {
                 throw HeroError.usage("cannot read the script file '\(script)'")
             }

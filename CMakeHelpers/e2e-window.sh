@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# End-to-end check of the real window: start Xvfb, start hero, drive it with xdotool (click, drag,
+# windowsize, space, q), screenshot it with imagemagick, and assert that it drew non-blank content,
+# re-laid out at the new size, idled with the animation paused, and quit with exit code 0.
+set -euo pipefail
+bin=${1:-.build/debug/hero}
+work=$(mktemp -d /tmp/swifthero-e2e.XXXXXX)
+display=:$((90 + RANDOM % 9))
+fail() { echo "e2e: FAIL: $*" >&2; [ -f "$work/hero.log" ] && sed 's/^/  hero: /' "$work/hero.log" >&2; exit 1; }
+cleanup() {
+  [ -n "${hero_pid:-}" ] && kill "$hero_pid" 2>/dev/null || true
+  [ -n "${xvfb_pid:-}" ] && kill "$xvfb_pid" 2>/dev/null || true
+}
+trap cleanup EXIT
+
+Xvfb "$display" -screen 0 1920x1200x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb_pid=$!
+for _ in $(seq 50); do DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+export DISPLAY=$display
+
+"$bin" run --scene testcard --size 960x640 >"$work/hero.log" 2>&1 &
+hero_pid=$!
+wid=$(timeout 20 xdotool search --sync --onlyvisible --name "SwiftHero" | head -n1) || fail "the window did not appear"
+sleep 1
+
+shot() { import -window "$wid" "$work/$1.png" 2>/dev/null || import -window root -crop "$(xdotool getwindowgeometry "$wid" | awk '/Geometry/{print $2}')+0+0" "$work/$1.png"; }
+colours() { convert "$1" -format %k info:; }
+size_of() { identify -format "%wx%h" "$1"; }
+
+shot first
+[ "$(size_of "$work/first.png")" = "960x640" ] || fail "first screenshot is $(size_of "$work/first.png"), expected 960x640"
+c=$(colours "$work/first.png")
+[ "$c" -gt 500 ] || fail "the window looks blank ($c colours)"
+echo "e2e: window drew the test card ($c colours)"
+
+# Pointer input: a click and a drag reach the window without harm.
+xdotool mousemove --window "$wid" 300 200 click 1
+xdotool mousemove --window "$wid" 200 500 mousedown 1 mousemove_relative 40 10 mousemove_relative 40 10 mouseup 1
+sleep 0.3
+
+# Resize: the page re-lays out; the bottom-right corner is drawn (not the black of an unrendered texture).
+xdotool windowsize "$wid" 700 900
+sleep 1.5
+shot resized
+[ "$(size_of "$work/resized.png")" = "700x900" ] || fail "after windowsize the window is $(size_of "$work/resized.png"), expected 700x900"
+corner=$(convert "$work/resized.png" -crop 20x20+670+870 -resize 1x1 -format "%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]" info:)
+[ "$corner" != "0,0,0" ] || fail "the resized window's corner is black: no re-layout"
+cmp -s <(convert "$work/first.png" -resize 100x100! rgb:-) <(convert "$work/resized.png" -resize 100x100! rgb:-) && fail "content did not change after resize"
+echo "e2e: re-laid out at 700x900 (corner $corner)"
+
+# Pause the animation, then the process must idle: under 2% of one core over 3 s.
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+xdotool key --window "$wid" space
+sleep 0.5
+ticks() { awk '{print $14 + $15}' "/proc/$hero_pid/stat"; }
+t0=$(ticks); sleep 3; t1=$(ticks)
+hz=$(getconf CLK_TCK)
+cpu=$(awk -v a="$t0" -v b="$t1" -v hz="$hz" 'BEGIN { printf "%.2f", (b - a) / hz / 3 * 100 }')
+awk -v c="$cpu" 'BEGIN { exit !(c < 2.0) }' || fail "paused window used $cpu% of a core (limit 2%)"
+echo "e2e: paused window used $cpu% of one core over 3 s"
+
+# q quits with exit code 0.
+xdotool key --window "$wid" q
+for _ in $(seq 50); do kill -0 "$hero_pid" 2>/dev/null || break; sleep 0.1; done
+set +e; wait "$hero_pid"; rc=$?; set -e
+hero_pid=
+[ "$rc" -eq 0 ] || fail "hero exited with $rc after q"
+echo "e2e: q quit with exit code 0"
+echo "e2e: 4 passed, 0 failed"
+rm -rf "$work"

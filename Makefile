@@ -1,0 +1,45 @@
+# SwiftHero: two commands do all set-up on a fresh Debian 12 machine with Swift.
+#   make run    installs what is missing, builds (release), opens the window; with no display it renders
+#               the default scene's transition headless into out/ and says where.
+#   make test   installs what is missing, builds, runs every test, then drives the real window in Xvfb.
+
+SWIFT ?= swift
+SCENE ?= testcard
+OUT ?= out
+RELEASE_BIN = .build/release/hero
+DEBUG_BIN = .build/debug/hero
+
+.PHONY: run test bootstrap build release check-layers e2e bench goldens clean
+
+bootstrap:
+	@bash CMakeHelpers/bootstrap.sh
+
+release: bootstrap
+	$(SWIFT) build -c release --product hero
+
+build: bootstrap
+	$(SWIFT) build
+
+run: release
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		$(RELEASE_BIN) run --scene $(SCENE); \
+	else \
+		bash CMakeHelpers/headless-demo.sh $(RELEASE_BIN) $(SCENE) $(OUT); \
+	fi
+
+test: bootstrap
+	$(SWIFT) build --build-tests
+	bash CMakeHelpers/check-layers.sh
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build
+	bash CMakeHelpers/e2e-window.sh $(DEBUG_BIN)
+
+# Re-record golden images after an intended visual change (then look at every changed PNG).
+goldens: bootstrap
+	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test || true
+	@echo "goldens re-recorded; review them with git diff --stat Tests"
+
+bench: release
+	$(RELEASE_BIN) bench --scene $(SCENE) --json
+
+clean:
+	rm -rf .build $(OUT)

@@ -1,0 +1,118 @@
+import Foundation
+import Raster
+import SDLPlatform
+import SnapshotTesting
+
+/// Golden images for pixmaps: PNG files compared per channel with a tolerance (FreeType's anti-aliasing
+/// may differ by a step or two between builds). A failed comparison writes one image, expected | diff |
+/// actual, into `$SNAPSHOT_ARTIFACTS` (default: the system's temporary folder) and names it.
+extension Snapshotting where Value == Pixmap, Format == Pixmap {
+    /// - Parameters:
+    ///   - tolerance: the largest per-channel difference (0...255) that still counts as equal.
+    ///   - allowedFraction: the share of pixels that may exceed it (isolated glyph-edge pixels).
+    public static func png(tolerance: Int = 0, allowedFraction: Double = 0) -> Snapshotting {
+        let diffing = Diffing<Pixmap>.diff(
+            toData: { GoldenCodec.encode($0) },
+            fromData: { GoldenCodec.decode($0) },
+            diffV2: { expected, actual in
+                guard let failure = GoldenComparison.compare(expected: expected, actual: actual, tolerance: tolerance, allowedFraction: allowedFraction) else {
+                    return nil
+                }
+                return (failure.message, [.data(GoldenCodec.encode(failure.sheet), name: "expected-diff-actual.png")])
+            })
+        return Snapshotting(pathExtension: "png", diffing: diffing)
+    }
+}
+
+/// PNG bytes through SDL2_image and a temporary file.
+public enum GoldenCodec {
+    private static func temporaryPath() -> String {
+        NSTemporaryDirectory() + "swifthero-golden-\(UUID().uuidString).png"
+    }
+
+    public static func encode(_ pixmap: Pixmap) -> Data {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            try SDLImageCodec().writePNG(pixmap, to: path)
+        } catch {
+            return Data()
+        }
+        return FileManager.default.contents(atPath: path) ?? Data()
+    }
+
+    public static func decode(_ data: Data) -> Pixmap {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        guard FileManager.default.createFile(atPath: path, contents: data),
+              let pixmap = try? SDLImageCodec().decode(path: path) else { return Pixmap(width: 0, height: 0) }
+        return pixmap
+    }
+}
+
+public enum GoldenComparison {
+    public struct Failure {
+        public var message: String
+        public var sheet: Pixmap
+    }
+
+    /// nil when `actual` matches `expected` within the tolerance; otherwise the numbers and an
+    /// expected | diff | actual sheet, which is also written to disk.
+    public static func compare(expected: Pixmap, actual: Pixmap, tolerance: Int, allowedFraction: Double) -> Failure? {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            let sheet = sideBySide(expected, diffImage(expected, actual).image, actual)
+            return Failure(message: "size differs: expected \(expected.width)x\(expected.height), got \(actual.width)x\(actual.height)"
+                           + written(sheet), sheet: sheet)
+        }
+        let (diff, maxDelta, over) = diffImage(expected, actual, tolerance: tolerance)
+        let total = max(1, expected.width * expected.height)
+        if over == 0 || Double(over) / Double(total) <= allowedFraction { return nil }
+        let sheet = sideBySide(expected, diff, actual)
+        return Failure(message: "\(over) of \(total) pixels differ by more than \(tolerance) (largest channel difference \(maxDelta))"
+                       + written(sheet), sheet: sheet)
+    }
+
+    private static func written(_ sheet: Pixmap) -> String {
+        let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = (folder as NSString).appendingPathComponent("golden-failure-\(UUID().uuidString.prefix(8)).png")
+        guard (try? SDLImageCodec().writePNG(sheet, to: path)) != nil else { return "" }
+        return "; expected | diff | actual written to \(path)"
+    }
+
+    /// Differing pixels in red over a faded copy of the expected image.
+    static func diffImage(_ a: Pixmap, _ b: Pixmap, tolerance: Int = 0) -> (image: Pixmap, maxDelta: Int, over: Int) {
+        let w = max(a.width, b.width), h = max(a.height, b.height)
+        var out = Pixmap(width: w, height: h, fill: .white)
+        var maxDelta = 0, over = 0
+        for y in 0..<h {
+            for x in 0..<w {
+                guard x < a.width, y < a.height, x < b.width, y < b.height else { out[x, y] = 0xFF00_00FF; over += 1; continue }
+                let p = a.rgba(x: x, y: y), q = b.rgba(x: x, y: y)
+                let d = max(max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g))), max(abs(Int(p.b) - Int(q.b)), abs(Int(p.a) - Int(q.a))))
+                maxDelta = max(maxDelta, d)
+                if d > tolerance {
+                    over += 1
+                    out[x, y] = 0xFF00_00FF
+                } else {
+                    let grey = UInt32(200 + Int(p.r) / 5)
+                    out[x, y] = grey | grey << 8 | grey << 16 | 0xFF00_0000
+                }
+            }
+        }
+        return (out, maxDelta, over)
+    }
+
+    static func sideBySide(_ images: Pixmap...) -> Pixmap {
+        let gap = 8
+        let w = images.reduce(0) { $0 + $1.width } + gap * (images.count - 1)
+        let h = images.map(\.height).max() ?? 0
+        var sheet = Pixmap(width: w, height: h, fill: .white)
+        var x = 0
+        for image in images {
+            sheet.copy(image, toX: x, y: 0)
+            x += image.width + gap
+        }
+        return sheet
+    }
+}

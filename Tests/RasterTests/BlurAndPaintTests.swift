@@ -1,0 +1,121 @@
+import Foundation
+import Geometry
+@testable import Raster
+import Testing
+
+@Suite("Blur, gradients and images")
+struct BlurAndPaintTests {
+    /// A busy test image: random opaque rectangles and circles.
+    static func busyImage(width: Int, height: Int) -> Pixmap {
+        var rng = SplitMix(seed: 3)
+        var pm = Pixmap(width: width, height: height, fill: Color(white: 0.5))
+        for _ in 0..<60 {
+            let c = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())
+            let r = Rect(x: rng.unit() * Double(width), y: rng.unit() * Double(height), width: 4 + rng.unit() * 60, height: 4 + rng.unit() * 60)
+            pm.fill(rng.next() % 2 == 0 ? .rect(r) : .circle(center: r.center, radius: r.width / 2), with: .solid(c))
+        }
+        return pm
+    }
+
+    /// The exact separable Gaussian in floating point, edges clamped.
+    static func referenceBlur(_ pm: Pixmap, sigma: Double) -> [[Double]] {
+        let radius = Int((4 * sigma).rounded(.up))
+        let kernel = (-radius...radius).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let sum = kernel.reduce(0, +)
+        let k = kernel.map { $0 / sum }
+        let w = pm.width, h = pm.height
+        var out: [[Double]] = []
+        for c in 0..<4 {
+            let shift = UInt32(c * 8)
+            let plane = pm.pixels.map { Double(($0 >> shift) & 0xFF) }
+            var tmp = [Double](repeating: 0, count: w * h), res = tmp
+            for y in 0..<h { for x in 0..<w {
+                var acc = 0.0
+                for i in -radius...radius { acc += k[i + radius] * plane[y * w + min(w - 1, max(0, x + i))] }
+                tmp[y * w + x] = acc
+            } }
+            for y in 0..<h { for x in 0..<w {
+                var acc = 0.0
+                for i in -radius...radius { acc += k[i + radius] * tmp[min(h - 1, max(0, y + i)) * w + x] }
+                res[y * w + x] = acc
+            } }
+            out.append(res)
+        }
+        return out
+    }
+
+    static func psnr(_ pm: Pixmap, _ reference: [[Double]]) -> Double {
+        var mse = 0.0
+        for c in 0..<4 {
+            let shift = UInt32(c * 8)
+            for i in 0..<pm.pixels.count {
+                let d = Double((pm.pixels[i] >> shift) & 0xFF) - reference[c][i]
+                mse += d * d
+            }
+        }
+        mse /= Double(pm.pixels.count * 4)
+        return 10 * log10(255 * 255 / max(mse, 1e-12))
+    }
+
+    @Test("blur is within 35 dB PSNR of an exact Gaussian", arguments: [1.5, 4.0, 10.0, 24.0, 40.0])
+    func blurPSNR(sigma: Double) {
+        let source = Self.busyImage(width: 200, height: 150)
+        var blurred = source
+        blurred.blur(sigma: sigma, edges: .clamp)
+        let value = Self.psnr(blurred, Self.referenceBlur(source, sigma: sigma))
+        #expect(value >= 35, "σ = \(sigma): \(value) dB")
+    }
+
+    @Test("box widths reproduce the Gaussian's variance")
+    func boxVariance() {
+        for sigma in [1.0, 2.5, 7.0, 13.0] {
+            let widths = GaussianBlur.boxWidths(sigma: sigma)
+            let variance = widths.reduce(0.0) { $0 + Double($1 * $1 - 1) / 12 }
+            #expect(abs(variance.squareRoot() - sigma) < 0.5)
+        }
+    }
+
+    @Test("a linear gradient runs from its first colour to its last")
+    func gradientEnds() {
+        var pm = Pixmap(width: 101, height: 1)
+        let g = LinearGradient(start: Point(x: 0.5, y: 0), end: Point(x: 100.5, y: 0), stops: [.init(0, .black), .init(1, .white)])
+        pm.fill(.rect(Rect(x: 0, y: 0, width: 101, height: 1)), with: .linearGradient(g))
+        #expect(pm.rgba(x: 0, y: 0).r == 0)
+        #expect(pm.rgba(x: 100, y: 0).r == 255)
+        #expect(abs(Int(pm.rgba(x: 50, y: 0).r) - 128) <= 2)
+        for x in 1..<101 { #expect(pm.rgba(x: x, y: 0).r >= pm.rgba(x: x - 1, y: 0).r) }
+    }
+
+    @Test("an image drawn at its own size is copied exactly; at double size it is interpolated")
+    func imageBlit() {
+        let img = Self.busyImage(width: 40, height: 30)
+        var same = Pixmap(width: 40, height: 30)
+        same.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 30)), with: .image(ImagePaint(image: img, destination: Rect(x: 0, y: 0, width: 40, height: 30))))
+        #expect(same == img)
+        var double = Pixmap(width: 80, height: 60)
+        double.fill(.rect(Rect(x: 0, y: 0, width: 80, height: 60)), with: .image(ImagePaint(image: img, destination: Rect(x: 0, y: 0, width: 80, height: 60))))
+        let a = img.rgba(x: 10, y: 10).r, b = img.rgba(x: 11, y: 10).r
+        let mid = double.rgba(x: 22, y: 21).r   // between source columns 10 and 11
+        #expect(mid >= min(a, b) && mid <= max(a, b))
+    }
+
+    @Test("an image clipped to a rounded rect leaves the corners untouched")
+    func roundedImageClip() {
+        let img = Pixmap(width: 10, height: 10, fill: .black)
+        var pm = Pixmap(width: 50, height: 50, fill: .white)
+        let dest = Rect(x: 0, y: 0, width: 50, height: 50)
+        pm.fill(.rect(dest), with: .image(ImagePaint(image: img, destination: dest)), clip: Clip(shape: RoundedRect(rect: dest, radius: 20)))
+        #expect(pm.rgba(x: 0, y: 0).r == 255)
+        #expect(pm.rgba(x: 25, y: 25).r == 0)
+        #expect(pm.rgba(x: 25, y: 0).r == 0)
+    }
+
+    @Test("a drop shadow is darkest under the shape and fades out past it")
+    func shadow() {
+        var pm = Pixmap(width: 100, height: 100, fill: .white)
+        pm.drawShadow(of: RoundedRect(rect: Rect(x: 30, y: 30, width: 40, height: 40), radius: 8), color: .black, radius: 10)
+        #expect(pm.rgba(x: 50, y: 50).r < 10)
+        #expect(pm.rgba(x: 50, y: 30).r > pm.rgba(x: 50, y: 50).r)
+        #expect(pm.rgba(x: 50, y: 1).r > 250)
+    }
+}

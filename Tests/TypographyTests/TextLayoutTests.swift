@@ -1,0 +1,83 @@
+import Geometry
+import Raster
+import Testing
+import Typography
+
+@Suite("Text layout")
+struct TextLayoutTests {
+    let engine = TextLayoutEngine(glyphs: GlyphCache(source: FixedGlyphSource()))
+    let style = TextStyle(font: Font(size: 10))   // every glyph 5 pt wide, lines 12 pt tall
+
+    @Test("one line measures its advances and the font's line height")
+    func singleLine() {
+        let l = engine.layout("hello", style: style, scale: 1)
+        #expect(l.lines.count == 1)
+        #expect(l.size == Size(width: 25, height: 12))
+        #expect(l.lines[0].baseline == 8)
+    }
+
+    @Test("lines break at spaces within the width; trailing spaces do not count")
+    func wrapping() {
+        let l = engine.layout("aaa bbb ccc", style: style, maxWidth: 40, scale: 1)
+        #expect(l.lines.count == 2)
+        #expect(l.lines.map { String(String.UnicodeScalarView($0.glyphs.map(\.scalar))) } == ["aaa bbb ", "ccc"])
+        #expect(l.lines[0].width == 35)
+        #expect(l.size.height == 24)
+    }
+
+    @Test("a word wider than the line breaks between characters")
+    func longWord() {
+        let l = engine.layout("abcdefghij", style: style, maxWidth: 22, scale: 1)
+        #expect(l.lines.map(\.glyphs.count) == [4, 4, 2])
+    }
+
+    @Test("a line limit cuts the text and ends it with an ellipsis that fits")
+    func lineLimit() {
+        var limited = style
+        limited.lineLimit = 1
+        let l = engine.layout("aaa bbb ccc", style: limited, maxWidth: 40, scale: 1)
+        #expect(l.lines.count == 1)
+        #expect(l.isTruncated)
+        #expect(l.lines[0].glyphs.last?.scalar == "\u{2026}")
+        #expect(l.lines[0].width <= 40)
+    }
+
+    @Test("explicit newlines always break")
+    func newlines() {
+        #expect(engine.layout("a\n\nb", style: style, scale: 1).lines.count == 3)
+    }
+
+    @Test("centred and trailing lines sit inside the widest line's box")
+    func alignment() {
+        var centred = style
+        centred.alignment = .center
+        let c = engine.layout("aaaa\nbb", style: centred, scale: 1)
+        #expect(c.lines[1].glyphs[0].x == 5)
+        centred.alignment = .trailing
+        let t = engine.layout("aaaa\nbb", style: centred, scale: 1)
+        #expect(t.lines[1].glyphs[0].x == 10)
+    }
+
+    @Test("at 2x the same text measures the same in points")
+    func scaleIndependent() {
+        #expect(engine.layout("hello world", style: style, scale: 2).size == engine.layout("hello world", style: style, scale: 1).size)
+    }
+
+    @Test("drawing a layout paints glyph ink at the baseline")
+    func drawing() {
+        let glyphs = GlyphCache(source: FixedGlyphSource())
+        let l = TextLayoutEngine(glyphs: glyphs).layout("ab", style: style, scale: 1)
+        var pm = Pixmap(width: 20, height: 14, fill: .white)
+        pm.draw(l, at: Point(x: 1, y: 1), color: .black, glyphs: glyphs)
+        #expect(pm.rgba(x: 2, y: 8).r == 0)     // inside the first glyph's box, just above the baseline (y 9)
+        #expect(pm.rgba(x: 2, y: 10).r == 255)  // below the baseline
+    }
+
+    @Test("icon names resolve through the font package's table")
+    func iconCatalog() {
+        let catalog = IconCatalog(scss: "$x: map-merge((\n\t\"close\": e5cd,\n\t\"grid_view\": e9b0,\n), $x);")
+        #expect(catalog.scalar(named: "close") == Unicode.Scalar(0xE5CD))
+        #expect(catalog.scalar(named: "grid_view") == Unicode.Scalar(0xE9B0))
+        #expect(catalog.scalar(named: "nope") == nil)
+    }
+}
