@@ -50,6 +50,8 @@ public final class WindowChrome {
             segments.append(Rect(x: x, y: y, width: l.size.width + 20, height: h))
             x += l.size.width + 20
         }
+        let badge = slowAnimations ? text.layout("slow", style: font, scale: scale) : nil
+        if let badge { x += badge.size.width + 16 }
         let bar = RoundedRect(rect: Rect(x: 8, y: y - 4, width: x - 4, height: h + 8), radius: (h + 8) / 2)
         list.append(.shadow(bar, color: Color.black.opacity(0.25), radius: 8, offset: Point(x: 0, y: 2)))
         list.append(.shape(.roundedRect(bar), .color(Color(white: 0.12, alpha: hovered == nil ? 0.72 : 0.9)), opacity: 1))
@@ -61,6 +63,10 @@ public final class WindowChrome {
             }
             list.append(.text(l, origin: Point(x: r.minX + 10, y: r.midY - l.size.height / 2),
                               color: selected ? Color(white: 0.1) : .white, opacity: 1))
+        }
+        if let badge {
+            list.append(.text(badge, origin: Point(x: x - badge.size.width - 6, y: y + (h - badge.size.height) / 2),
+                              color: Color(hex: 0xFFCC00), opacity: 1))
         }
         if showsHelp { drawHelp(&list, size: size, scale: scale) }
         return list.items

@@ -28,6 +28,7 @@ struct RunCommand: MainActorCommand {
         let clock = RealClock()
         let chrome = WindowChrome(text: context.text, icons: context.icons, scenes: SceneCatalog.all.map(\.name))
         chrome.current = descriptor.name
+        chrome.slowAnimations = options.slowAnimations
         let loop = FrameLoop(scene: try descriptor.make(context), size: host.windowSize, scale: host.scale, clock: clock, glyphs: env.glyphs)
         loop.overlay = { [chrome] size in chrome.items(in: size, scale: loop.scale) }
         var failure: Error?

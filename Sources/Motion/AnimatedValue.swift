@@ -1,0 +1,135 @@
+/// One animatable property: the target it was last set to and the motions that still pull its
+/// presented value toward it.
+///
+/// Changes are additive, as in SwiftUI: each animated change adds a motion that starts at the old
+/// target minus the new one and decays to zero, while earlier motions go on. So the presented value
+/// never jumps, and a curve added mid-flight starts with zero velocity of its own. A spring change
+/// instead merges every running motion into one spring that starts from the presented offset and
+/// velocity (Flutter's and SwiftUI's way to redirect a spring), which keeps velocity continuous.
+public struct AnimatedValue<Value: VectorAnimatable> {
+    /// The value layout and logic see.
+    public private(set) var target: Value
+    private var motions: [Motion] = []
+
+    struct Motion {
+        var offset: SIMD4<Double>     // at the motion's start: presented − target
+        var velocity: SIMD4<Double>   // at the motion's start, units/s
+        var start: Double
+        var animation: Animation
+        var duration: Double          // active duration (s) until settled, delay excluded
+    }
+
+    public init(_ value: Value) { target = value }
+
+    /// True while any motion has not settled at `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        motions.contains { time < $0.start + $0.animation.delay + $0.duration }
+    }
+
+    /// The time at which the last running motion settles (nil when none runs).
+    public var endTime: Double? { motions.map { $0.start + $0.animation.delay + $0.duration }.max() }
+
+    /// Sets a new target; with an animation, the presented value moves to it from where it is now.
+    public mutating func set(_ value: Value, animation: Animation?, at time: Double) {
+        guard let animation else {
+            target = value
+            motions.removeAll()
+            return
+        }
+        let jump = target.animatableVector - value.animatableVector
+        if value == target && motions.isEmpty { return }
+        target = value
+        if case .spring(let spring) = animation.kind {
+            let now = offsetAndVelocity(at: time)
+            let offset = now.offset + jump
+            motions = [Motion(offset: offset, velocity: now.velocity, start: time, animation: animation,
+                              duration: Self.springDuration(spring, offset: offset, velocity: now.velocity, speed: animation.speed))]
+        } else {
+            prune(at: time)
+            guard jump != .zero else { return }
+            motions.append(Motion(offset: jump, velocity: .zero, start: time, animation: animation, duration: Self.curveDuration(animation)))
+        }
+    }
+
+    /// Adds velocity (units/s) to the presented motion at `time`, spring-style: used to carry a drag's
+    /// release velocity into the animation that follows it.
+    public mutating func addVelocity(_ velocity: SIMD4<Double>, spring: Animation, at time: Double) {
+        let now = offsetAndVelocity(at: time)
+        guard case .spring(let s) = spring.kind else { return }
+        let v = now.velocity + velocity
+        motions = [Motion(offset: now.offset, velocity: v, start: time, animation: spring,
+                          duration: Self.springDuration(s, offset: now.offset, velocity: v, speed: spring.speed))]
+    }
+
+    /// Jumps to `value` with no motion.
+    public mutating func reset(to value: Value) { set(value, animation: nil, at: 0) }
+
+    /// The presented value at `time`.
+    public func presented(at time: Double) -> Value {
+        if motions.isEmpty { return target }
+        return Value(animatableVector: target.animatableVector + offsetAndVelocity(at: time).offset)
+    }
+
+    /// d(presented)/dt at `time`, units/s.
+    public func velocity(at time: Double) -> SIMD4<Double> { offsetAndVelocity(at: time).velocity }
+
+    /// Forgets motions that have settled by `time`.
+    public mutating func prune(at time: Double) {
+        motions.removeAll { time >= $0.start + $0.animation.delay + $0.duration }
+    }
+
+    func offsetAndVelocity(at time: Double) -> (offset: SIMD4<Double>, velocity: SIMD4<Double>) {
+        var offset = SIMD4<Double>.zero, velocity = SIMD4<Double>.zero
+        for m in motions {
+            let s = Self.state(of: m, at: time)
+            offset += s.offset
+            velocity += s.velocity
+        }
+        return (offset, velocity)
+    }
+
+    static func curveDuration(_ a: Animation) -> Double {
+        guard case .curve(_, let d) = a.kind else { return 0 }
+        let one = d / a.speed
+        guard let n = a.repeatCount else { return one }
+        return n == .max ? .infinity : one * Double(n)
+    }
+
+    static func springDuration(_ s: Spring, offset: SIMD4<Double>, velocity: SIMD4<Double>, speed: Double) -> Double {
+        var longest = 0.0
+        for i in 0..<4 where offset[i] != 0 || velocity[i] != 0 {
+            // Settle to a thousandth of a point (or of a unit of progress / colour).
+            longest = max(longest, s.settlingDuration(x0: offset[i], v0: velocity[i] / speed, epsilon: 1e-3))
+        }
+        return longest / speed
+    }
+
+    static func state(of m: Motion, at time: Double) -> (offset: SIMD4<Double>, velocity: SIMD4<Double>) {
+        let local = time - m.start - m.animation.delay
+        if local <= 0 { return (m.offset, m.velocity) }
+        if local >= m.duration { return (.zero, .zero) }
+        switch m.animation.kind {
+        case .curve(let curve, let d):
+            let speed = m.animation.speed
+            var p = local * speed / d
+            var direction = 1.0
+            if m.animation.repeatCount != nil {
+                let cycle = p.rounded(.down)
+                p -= cycle
+                if m.animation.autoreverses && Int(cycle) % 2 == 1 { p = 1 - p; direction = -1 }
+            }
+            let progress = curve.value(at: p)
+            let rate = curve.velocity(at: p) * speed / d * direction
+            return (m.offset * (1 - progress), -m.offset * rate)
+        case .spring(let spring):
+            let speed = m.animation.speed
+            var o = SIMD4<Double>.zero, v = SIMD4<Double>.zero
+            for i in 0..<4 where m.offset[i] != 0 || m.velocity[i] != 0 {
+                let s = spring.state(at: local * speed, x0: m.offset[i], v0: m.velocity[i] / speed)
+                o[i] = s.x
+                v[i] = s.v * speed
+            }
+            return (o, v)
+        }
+    }
+}
