@@ -81,3 +81,9 @@ public struct Pixmap: Sendable, Equatable {
         }
     }
 }
+
+extension Pixmap: CustomStringConvertible, CustomDebugStringConvertible {
+    /// Size only: a pixmap's pixels are too many to print.
+    public var description: String { "Pixmap(\(width)x\(height))" }
+    public var debugDescription: String { description }
+}

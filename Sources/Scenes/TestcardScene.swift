@@ -28,7 +28,10 @@ public final class TestcardScene: Scene {
         photo = try context.assets.image("Images/testcard-photo.png")
     }
 
-    public func resize(to size: Size, at time: Double) { self.size = size }
+    public func resize(to size: Size, at time: Double) {
+        self.size = size
+        stageTop = nil
+    }
 
     public func handle(_ event: InputEvent, at time: Double) {
         update(at: time)
@@ -47,8 +50,21 @@ public final class TestcardScene: Scene {
 
     private var margin: Double { max(12, min(32, size.width * 0.025)) }
     private var headerHeight: Double { 64 }
+    private var swatchHeight: Double { 96 }
+    private var columnTop: Double { headerHeight + margin / 2 + swatchHeight + 16 }
+    private var columnWidth: Double { max(120, (size.width - 3 * margin) * 0.55) }
+    /// Where the stage starts: below the measured text column (cached per window size).
+    private var stageTop: Double?
+
     private var stage: Rect {
-        let top = max(headerHeight + margin + 200, size.height * 0.56)
+        let top: Double
+        if let stageTop { top = stageTop } else {
+            var probe = DisplayList()
+            // Below the text column; in short windows the stage keeps 140 pt and covers the column's end.
+            let below = drawTextColumn(&probe, top: columnTop, scale: 1) + margin / 2
+            top = max(headerHeight + margin / 2, min(below, size.height - margin - 140))
+            stageTop = top
+        }
         return Rect(x: margin, y: top, width: max(0, size.width - 2 * margin), height: max(0, size.height - top - margin))
     }
 
@@ -90,7 +106,8 @@ public final class TestcardScene: Scene {
         list.append(.shape(.rect(Rect(x: m, y: headerHeight, width: size.width - 2 * m, height: 1 / scale)), .color(Color(white: 0.78)), opacity: 1))
 
         drawSwatches(&list, top: headerHeight + m / 2, scale: scale)
-        drawTextAndPhoto(&list, top: headerHeight + m / 2 + 112, scale: scale)
+        _ = drawTextColumn(&list, top: columnTop, scale: scale)
+        drawPhoto(&list, top: columnTop)
         drawStage(&list, scale: scale)
         return list
     }
@@ -99,7 +116,7 @@ public final class TestcardScene: Scene {
         let m = margin
         let count = 8.0
         let w = max(20, (size.width - 2 * m - (count - 1) * 12) / count)
-        let h = 96.0
+        let h = swatchHeight
         var x = m
         func next() -> Rect { defer { x += w + 12 }; return Rect(x: x, y: top, width: w, height: h) }
         // 1: rect, aligned and at a fractional position.
@@ -146,10 +163,10 @@ public final class TestcardScene: Scene {
         list.append(.image(photo, source: crop, destination: r8, clip: RoundedRect(rect: r8, radius: 20), opacity: 1))
     }
 
-    private func drawTextAndPhoto(_ list: inout DisplayList, top: Double, scale: Double) {
+    /// Text samples, a wrapped paragraph and a row of icons; returns the bottom of the column.
+    private func drawTextColumn(_ list: inout DisplayList, top: Double, scale: Double) -> Double {
         let m = margin
         let text = context.text
-        let columnWidth = max(120, (size.width - 3 * m) * 0.55)
         var y = top
         let samples: [(String, Font)] = [
             ("Caption 12 regular", .caption), ("Subheadline 15", .subheadline), ("Headline 17 semibold", .headline),
@@ -173,7 +190,12 @@ public final class TestcardScene: Scene {
             list.append(.text(icon, origin: Point(x: x, y: y), color: Color(hex: 0x007AFF), opacity: 1))
             x += 34
         }
-        // The photograph at full column height, scaled bilinearly.
+        return y + 30
+    }
+
+    /// The photograph beside the text column, scaled bilinearly to fit.
+    private func drawPhoto(_ list: inout DisplayList, top: Double) {
+        let m = margin
         let photoX = m * 2 + columnWidth
         let available = Rect(x: photoX, y: top, width: max(0, size.width - photoX - m), height: max(0, stage.minY - m - top))
         let aspect = Double(photo.pixmap.width) / Double(photo.pixmap.height)
