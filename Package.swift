@@ -46,6 +46,8 @@ let package = Package(
             "Geometry", "Motion", "SDLPlatform", "GoldenSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "Raster", "Typography", "Geometry"]),
         .testTarget(name: "ArchitectureTests"),
+        // Runs the hero binary itself: it must be built first (`swift build` builds every product).
+        .testTarget(name: "CLITests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// The `hero` program's outside, as CONTRACT.md states it: exit codes and messages for bad input,
+/// and the files `snapshot` writes. Runs the binary that `swift build` made beside this test bundle.
+@Suite("hero's command-line contract")
+struct ExitCodeTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The hero executable of the same build configuration as the tests.
+    static var binary: URL {
+        let bundle = Bundle.main.bundleURL
+        for candidate in [bundle.deletingLastPathComponent().appendingPathComponent("hero"),
+                          bundle.appendingPathComponent("hero"),
+                          root.appendingPathComponent(".build/debug/hero")] where FileManager.default.isExecutableFile(atPath: candidate.path) {
+            return candidate
+        }
+        return root.appendingPathComponent(".build/debug/hero")
+    }
+
+    struct Result {
+        var code: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func hero(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        p.currentDirectoryURL = root
+        if let environment { p.environment = environment }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(code: p.terminationStatus, output: String(decoding: o, as: UTF8.self), errors: String(decoding: e, as: UTF8.self))
+    }
+
+    static func temporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "swifthero-cli-\(UUID().uuidString.prefix(8))"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test("usage errors exit 2 with a message naming the problem", arguments: [
+        (["--bogus"], "Unknown option '--bogus'"),
+        (["snapshot", "--scene", "nope", "--at", "0", "--out", "/tmp/x"], "unknown scene 'nope'"),
+        (["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--size", "0x10"], "--size '0x10'"),
+        (["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--size", "16385x10"], "--size '16385x10'"),
+        (["snapshot", "--scene", "testcard", "--at", "1:0:0.1", "--out", "/tmp/x"], "ends before it starts"),
+        (["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--do", "at 0.1 tapp #card"], "script:1:8: unknown event 'tapp'"),
+        (["snapshot", "--scene", "testcard", "--at", "0.5", "--out", "/tmp/x", "--do", "at 0.1 tap #nothing"], "script:1:1: no visible element '#nothing'"),
+        (["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--fps", "0"], "--fps"),
+        (["bench", "--frames", "0"], "--frames"),
+    ])
+    func usage(arguments: [String], message: String) throws {
+        let r = try Self.hero(arguments)
+        #expect(r.code == 2, "\(arguments): exit \(r.code), \(r.errors)")
+        #expect(r.errors.contains(message), "\(r.errors)")
+    }
+
+    @Test("a missing assets folder or image exits 3 naming the path")
+    func assets() throws {
+        let missing = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--assets", "/nonexistent/Assets"])
+        #expect(missing.code == 3)
+        #expect(missing.errors.contains("/nonexistent/Assets"))
+        let empty = Self.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: empty + "/Data", withIntermediateDirectories: true)
+        let noImage = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--assets", empty])
+        #expect(noImage.code == 3)
+        #expect(noImage.errors.contains("testcard-photo.png"))
+        try FileManager.default.createDirectory(atPath: empty + "/Images", withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: empty + "/Images/testcard-photo.png"))
+        let corrupt = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--assets", empty])
+        #expect(corrupt.code == 3)
+        #expect(corrupt.errors.contains("not a readable image"))
+    }
+
+    @Test("no display exits 4 and names hero snapshot")
+    func noDisplay() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        env["SDL_VIDEODRIVER"] = nil
+        let r = try Self.hero(["run", "--scene", "testcard"], environment: env)
+        #expect(r.code == 4)
+        #expect(r.errors.contains("hero snapshot"))
+    }
+
+    @Test("a folder that cannot be made is an unexpected failure, exit 1")
+    func failure() throws {
+        let r = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", "/proc/swifthero/out"])
+        #expect(r.code == 1)
+        #expect(r.errors.contains("/proc/swifthero/out"))
+    }
+
+    @Test("help and scenes exit 0")
+    func success() throws {
+        let help = try Self.hero(["--help"])
+        #expect(help.code == 0 && help.output.contains("snapshot"))
+        let scenes = try Self.hero(["scenes"])
+        #expect(scenes.code == 0 && scenes.output.hasPrefix("testcard "))
+    }
+
+    @Test("snapshot writes one PNG per time, a trace line per frame and a filmstrip; --fps sets the frame step")
+    func snapshotFiles() throws {
+        let dir = Self.temporaryFolder()
+        let script = dir + "/events.txt"
+        try "# pause the card, then resize\nat 0.1 key space   # comment after an event\nat 0.2 resize 500 400\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let r = try Self.hero(["snapshot", "--scene", "testcard", "--size", "640x400", "--fps", "30", "--script", script,
+                               "--at", "0,0.3", "--out", dir, "--trace", dir + "/t.jsonl", "--filmstrip", dir + "/strip.png"])
+        #expect(r.code == 0, "\(r.errors)")
+        for file in ["testcard-0.000.png", "testcard-0.300.png", "t.jsonl", "strip.png"] {
+            #expect(FileManager.default.fileExists(atPath: dir + "/" + file), "\(file) missing")
+        }
+        let lines = try String(contentsOfFile: dir + "/t.jsonl", encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 10)   // 0, 1/30, ..., 0.3
+        #expect(lines.last?.contains("\"size\":[500,400]") == true)
+    }
+}
