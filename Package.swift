@@ -19,31 +19,35 @@ let package = Package(
         .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"]),
         .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"]),
         .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"]),
-        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime"], exclude: ["README.md"]),
+        .target(name: "ViewTree", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"]),
+        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree"], exclude: ["README.md"]),
+        .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime", "ViewTree"], exclude: ["README.md"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
-        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime"], exclude: ["README.md"]),
+        .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime", "ViewTree"], exclude: ["README.md"]),
         // Golden-image comparison shared by the test targets (not part of the product).
         .target(name: "GoldenSupport", dependencies: ["Raster", "SDLPlatform",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], path: "Tests/GoldenSupport"),
         .executableTarget(
             name: "hero",
             dependencies: [
-                "SDLPlatform", "Scenes", "Runtime", "Rendering", "Raster", "Typography", "Geometry", "Motion",
+                "SDLPlatform", "Scenes", "Runtime", "Rendering", "Raster", "Typography", "Geometry", "Motion", "ViewTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "GoldenSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Geometry"]),
+        // A glyph source with fixed metrics, shared by layout tests.
+        .target(name: "TestSupport", dependencies: ["Typography", "Raster"], path: "Tests/TestSupport"),
+        .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Geometry", "TestSupport"]),
+        .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Typography", "Rendering", "Raster", "Geometry", "Motion", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Raster", "Typography", "Geometry"]),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Scenes", "Rendering", "Raster", "Typography",
-            "Geometry", "Motion", "SDLPlatform", "GoldenSupport"], exclude: ["__Snapshots__"]),
+            "Geometry", "Motion", "SDLPlatform", "GoldenSupport", "ViewTree"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "Raster", "Typography", "Geometry"]),
         .testTarget(name: "ArchitectureTests"),
         // Runs the hero binary itself: it must be built first (`swift build` builds every product).

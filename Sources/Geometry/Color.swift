@@ -27,6 +27,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
+    // Apple's system colours (light appearance), as SwiftUI names them.
+    public static let red = Color(hex: 0xFF3B30)
+    public static let orange = Color(hex: 0xFF9500)
+    public static let yellow = Color(hex: 0xFFCC00)
+    public static let green = Color(hex: 0x34C759)
+    public static let blue = Color(hex: 0x007AFF)
+    public static let purple = Color(hex: 0xAF52DE)
+    public static let pink = Color(hex: 0xFF2D55)
+    public static let gray = Color(hex: 0x8E8E93)
 
     /// Component-wise linear mix, `t` = 0 gives `self`, 1 gives `other`.
     public func mixed(with other: Color, _ t: Double) -> Color {

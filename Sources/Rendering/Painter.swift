@@ -31,8 +31,8 @@ struct Painter {
                 let shapeClip = rounded.map { $0.scaled(by: s).offsetBy(dx: dx, dy: dy) }
                 target.fill(.rect(d), with: .image(paint), clip: Clip(rect: clip, shape: shapeClip), opacity: opacity)
             case .text(let layout, let origin, let color, let opacity):
-                let o = Point(x: origin.x + dx / s, y: origin.y + dy / s)
-                target.draw(layout, at: o, color: color, glyphs: glyphs, clip: Clip(rect: clip), opacity: opacity)
+                let o = Point(x: origin.x * s + dx, y: origin.y * s + dy)
+                target.draw(layout, atPixel: o, color: color, glyphs: glyphs, clip: Clip(rect: clip), opacity: opacity)
             case .shadow(let shape, let color, let radius, let offset):
                 target.drawShadow(of: shape.scaled(by: s).offsetBy(dx: dx, dy: dy), color: color, radius: radius * s,
                                   offset: Point(x: offset.x * s, y: offset.y * s), clip: Clip(rect: clip))

@@ -121,7 +121,8 @@ struct Unit {
             case .text(let layout, let origin, _, _):
                 // Glyph ink may overhang the advance box (italics, accents): allow a quarter em.
                 let m = layout.font.pixelSize / 4
-                add(IntRect(covering: Rect(origin: origin, size: layout.size).scaled(by: s).insetBy(dx: -m, dy: -m)))
+                let k = layout.scale / s
+                add(IntRect(covering: Rect(origin: origin, size: layout.size * k).scaled(by: s).insetBy(dx: -m, dy: -m)))
             case .shadow(let shape, _, let radius, let offset):
                 let pad = 1.5 * radius * s + 2
                 add(IntRect(covering: shape.rect.offsetBy(dx: offset.x, dy: offset.y).scaled(by: s).insetBy(dx: -pad, dy: -pad)))

@@ -1,4 +1,5 @@
 import Geometry
+import ViewTree
 
 /// Where a scripted pointer goes: a point in window points, or the centre of the topmost visible
 /// element with an identifier at the moment the event happens.

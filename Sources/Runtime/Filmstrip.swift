@@ -24,7 +24,7 @@ public enum Filmstrip {
             sheet.fill(.rect(Rect(x: Double(x - 1), y: Double(y - 1), width: Double(w + 2), height: Double(h + 2))), with: .solid(Color(white: 0.75)))
             sheet.copy(f.image.resized(width: w, height: h), toX: x, y: y)
             let text = engine.layout("t = \(TraceWriter.fixed3(f.time)) s", style: TextStyle(font: Font(size: 13, weight: .medium)), scale: 1)
-            sheet.draw(text, at: Point(x: Double(x) + (Double(w) - text.size.width) / 2, y: Double(y + h + 4)), color: Color(white: 0.2), glyphs: glyphs)
+            sheet.draw(text, atPixel: Point(x: Double(x) + (Double(w) - text.size.width) / 2, y: Double(y + h + 4)), color: Color(white: 0.2), glyphs: glyphs)
         }
         return sheet
     }

@@ -3,6 +3,7 @@ import Motion
 import Raster
 import Rendering
 import Typography
+import ViewTree
 
 /// The loop both runners drive: input in, time forward, pixels out. It owns the scene being shown, the
 /// clock and the renderer. The window calls it with real time and presents `frame`; snapshot mode with

@@ -1,5 +1,6 @@
 import Geometry
 import Rendering
+import ViewTree
 
 /// One demo: it owns its state, answers input, advances its animations and draws itself.
 /// All methods run on the main actor, called by a `FrameLoop`; times are the loop clock's seconds.

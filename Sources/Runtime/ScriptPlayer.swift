@@ -1,4 +1,5 @@
 import Geometry
+import ViewTree
 
 /// Turns script events into the low-level input a person would produce, at exact virtual times:
 /// a tap is down at T and up at T + 0.05; a double tap two taps 0.1 s apart; a long press down at T and

@@ -1,4 +1,5 @@
 import Geometry
+import ViewTree
 
 /// Formats trace frames as JSON Lines: `{"t":0.350,"size":[1280,800],"elements":[...]}`. Numbers are
 /// written with at most 3 decimals (t always with 3), so traces are byte-stable across runs.

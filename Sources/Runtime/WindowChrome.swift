@@ -2,6 +2,7 @@ import Geometry
 import Raster
 import Rendering
 import Typography
+import ViewTree
 
 /// What the window draws around a scene, never in snapshots: a scene switcher in the bottom-left corner
 /// (one segment per scene, numbered like the keys 1-4) and the `?` help panel. It takes no layout space;

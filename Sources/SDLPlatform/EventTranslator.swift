@@ -1,6 +1,7 @@
 internal import CSDL2
 import Geometry
 import Runtime
+import ViewTree
 
 /// SDL events → platform-neutral `InputEvent`s. Mouse events that SDL synthesises from touches are
 /// dropped (the finger events carry them), so a touch is never seen twice.

@@ -2,6 +2,7 @@ internal import CSDL2
 import Geometry
 import Raster
 import Runtime
+import ViewTree
 
 /// A resizable, HiDPI-aware SDL window that shows a `FrameLoop`'s framebuffer through one streaming
 /// texture. The loop is event-driven: while nothing animates it blocks in `SDL_WaitEvent` and uses no

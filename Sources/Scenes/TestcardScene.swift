@@ -4,6 +4,7 @@ import Raster
 import Rendering
 import Runtime
 import Typography
+import ViewTree
 
 /// Every drawing primitive on one page, plus a looping animation: the rasterizer's visual regression
 /// page, and real work for the runners, the trace and the bench. `space` pauses and resumes the card.

@@ -1,6 +1,7 @@
 import Geometry
 import Runtime
 import Testing
+import ViewTree
 
 @Suite("Event scripts")
 struct EventScriptTests {

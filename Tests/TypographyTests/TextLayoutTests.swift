@@ -2,6 +2,7 @@ import Geometry
 import Raster
 import Testing
 import Typography
+import TestSupport
 
 @Suite("Text layout")
 struct TextLayoutTests {
@@ -68,7 +69,7 @@ struct TextLayoutTests {
         let glyphs = GlyphCache(source: FixedGlyphSource())
         let l = TextLayoutEngine(glyphs: glyphs).layout("ab", style: style, scale: 1)
         var pm = Pixmap(width: 20, height: 14, fill: .white)
-        pm.draw(l, at: Point(x: 1, y: 1), color: .black, glyphs: glyphs)
+        pm.draw(l, atPixel: Point(x: 1, y: 1), color: .black, glyphs: glyphs)
         #expect(pm.rgba(x: 2, y: 8).r == 0)     // inside the first glyph's box, just above the baseline (y 9)
         #expect(pm.rgba(x: 2, y: 10).r == 255)  // below the baseline
     }

@@ -1,0 +1,44 @@
+import Geometry
+import Typography
+
+/// A typed key for a value that flows down the tree.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow from a view to everything inside it: fonts, colours, and any typed key.
+public struct EnvironmentValues {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var font: Font = .body
+    public var foregroundColor: Color = .black
+    public var textAlignment: TextAlignment = .leading
+    public var lineLimit: Int?
+    /// Progress of the transition that is inserting or removing the enclosing view: 0 absent, 1 present.
+    public var transitionProgress: Double = 1
+}
+
+/// Reads an environment value inside `body`.
+@MainActor
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value {
+        (EvaluationContext.current?.environment ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+/// The node whose body is being evaluated, for property wrappers that read from it.
+@MainActor
+enum EvaluationContext {
+    static var current: Node?
+}

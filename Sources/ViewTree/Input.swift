@@ -1,0 +1,207 @@
+import Geometry
+import Motion
+
+/// The state of the pointer between events: the gesture candidates found under it when it went
+/// down, and which of them has taken over.
+@MainActor
+struct PointerState {
+    var isDown = false
+    var kind: PointerKind = .mouse
+    var start = Point.zero
+    var startTime = 0.0
+    var location = Point.zero
+    /// Gesture nodes under the pointer at its down, nearest first.
+    var candidates: [Node] = []
+    /// Recent (time, location) samples for velocity.
+    var samples: [(Double, Point)] = []
+    var activeDrags: [Node] = []
+    var longPressFired = false
+    var moved = false
+    var scrollNode: Node?
+    var scrollStartOffset = 0.0
+    var lastTapTime = -10.0
+    var lastTapLocation = Point.zero
+    var tapCount = 0
+
+    /// A press is held: time alone can fire a long press.
+    var awaitsTime: Bool { isDown && !longPressFired && !moved && candidates.contains { $0.longPressDuration != nil } }
+}
+
+extension Node {
+    var gesture: GestureSpec? { if case .modified(.gesture(let g)) = kind { return g } else { return nil } }
+    var longPressDuration: Double? { if case .longPress(let d, _, _)? = gesture { return d } else { return nil } }
+}
+
+extension ViewGraph {
+    /// Tap timing: taps of one multi-tap come within this many seconds and points of each other.
+    static let multiTapInterval = 0.3
+    static let multiTapDistance = 10.0
+
+    /// The gesture nodes under `point`, nearest first: the topmost hit region's node and its ancestors.
+    func hitChain(at point: Point) -> [Node] {
+        let presentation = present()
+        for region in presentation.regions.reversed() {
+            guard region.rect.contains(point) else { continue }
+            if let clip = region.clip, !clip.contains(point) { continue }
+            var chain: [Node] = []
+            var n: Node? = region.node
+            while let c = n {
+                if c.isGoingAway { return [] }
+                chain.append(c)
+                n = c.parent
+            }
+            return chain
+        }
+        return []
+    }
+
+    /// Handles one input event at the graph's time (call `update(at:)` first).
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let p, let kind):
+            let chain = hitChain(at: p)
+            pointer = PointerState(isDown: true, kind: kind, start: p, startTime: time, location: p,
+                                   candidates: chain.filter { $0.gesture != nil }, samples: [(time, p)],
+                                   lastTapTime: pointer.lastTapTime, lastTapLocation: pointer.lastTapLocation, tapCount: pointer.tapCount)
+            pointer.scrollNode = chain.first { if case .scroll = $0.kind { return true } else { return false } }
+            pointer.scrollStartOffset = pointer.scrollNode?.scrollOffset.presented(at: time) ?? 0
+            if let scroll = pointer.scrollNode { scroll.scrollOffset.reset(to: pointer.scrollStartOffset) }
+            for c in pointer.candidates { if case .button? = c.gesture { c.isPressed = true; needsLayout = true } }
+        case .pointerMove(let p, _):
+            guard pointer.isDown else { return }
+            pointer.location = p
+            pointer.samples.append((time, p))
+            pointer.samples.removeAll { time - $0.0 > 0.1 && pointer.samples.count > 2 }
+            if p.distance(to: pointer.start) > 10 { pointer.moved = true }
+            dragMoved()
+            for c in pointer.candidates { if case .button? = c.gesture { c.isPressed = (c.lastPresented?.contains(p) ?? false); needsLayout = true } }
+        case .pointerUp(let p, _):
+            guard pointer.isDown else { return }
+            pointer.location = p
+            pointer.samples.append((time, p))
+            pointerUp(at: p)
+        case .scroll(let p, _, let dy):
+            let chain = hitChain(at: p)
+            if let scroll = chain.first(where: { if case .scroll = $0.kind { return true } else { return false } }) {
+                let offset = clampScroll(scroll, scroll.scrollOffset.target + dy)
+                scroll.scrollOffset.set(offset, animation: .easeOut(duration: 0.12), at: time)
+                needsLayout = true
+            }
+        case .key, .resize:
+            break
+        }
+    }
+
+    private func velocity() -> Size {
+        guard let first = pointer.samples.first, let last = pointer.samples.last, last.0 - first.0 > 1e-6 else { return .zero }
+        let dt = last.0 - first.0
+        return Size(width: (last.1.x - first.1.x) / dt, height: (last.1.y - first.1.y) / dt)
+    }
+
+    private func dragValue() -> DragValue {
+        let v = velocity()
+        let t = Size(width: pointer.location.x - pointer.start.x, height: pointer.location.y - pointer.start.y)
+        return DragValue(startLocation: pointer.start, location: pointer.location, translation: t, velocity: v,
+                         predictedEndTranslation: Size(width: t.width + v.width * 0.25, height: t.height + v.height * 0.25), time: time)
+    }
+
+    private func dragMoved() {
+        let distance = pointer.location.distance(to: pointer.start)
+        if pointer.activeDrags.isEmpty && !pointer.longPressFired {
+            // The nearest exclusive drag wins; simultaneous drags on the way join it.
+            var winners: [Node] = []
+            for c in pointer.candidates {
+                guard case .drag(let g, let simultaneous)? = c.gesture, distance >= g.minimumDistance else { continue }
+                winners.append(c)
+                if !simultaneous { break }
+            }
+            if !winners.isEmpty {
+                pointer.activeDrags = winners
+                for c in pointer.candidates { if case .button? = c.gesture { c.isPressed = false } }
+            }
+        }
+        if !pointer.activeDrags.isEmpty {
+            let value = dragValue()
+            for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.onChanged?(value) } }
+        } else if let scroll = pointer.scrollNode, distance >= 6 {
+            let dy = pointer.start.y - pointer.location.y
+            scroll.scrollOffset.reset(to: rubberBand(scroll, pointer.scrollStartOffset + dy))
+            needsLayout = true
+        }
+    }
+
+    private func pointerUp(at p: Point) {
+        defer {
+            pointer.isDown = false
+            pointer.candidates = []
+            pointer.activeDrags = []
+            pointer.scrollNode = nil
+        }
+        for c in pointer.candidates { if case .button? = c.gesture { c.isPressed = false; needsLayout = true } }
+        if !pointer.activeDrags.isEmpty {
+            let value = dragValue()
+            for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.onEnded?(value) } }
+            return
+        }
+        if let scroll = pointer.scrollNode, pointer.moved {
+            // Momentum: keep going with the release velocity, decelerating; spring back past the ends.
+            let v = -velocity().height
+            let target = clampScroll(scroll, scroll.scrollOffset.presented(at: time) + v * 0.35)
+            scroll.scrollOffset.set(target, animation: .spring(response: 0.55, dampingFraction: 1), at: time)
+            needsLayout = true
+            return
+        }
+        guard !pointer.longPressFired, !pointer.moved else { return }
+        // Buttons and taps: the nearest wins.
+        if time - pointer.lastTapTime < Self.multiTapInterval + Self.tapHold && p.distance(to: pointer.lastTapLocation) < Self.multiTapDistance {
+            pointer.tapCount += 1
+        } else {
+            pointer.tapCount = 1
+        }
+        pointer.lastTapTime = time
+        pointer.lastTapLocation = p
+        for c in pointer.candidates {
+            switch c.gesture {
+            case .button(let action)?:
+                if c.lastPresented?.contains(p) ?? true { action() }
+                return
+            case .tap(let count, let action)?:
+                if count == pointer.tapCount || (count == 1 && !pointer.candidates.contains { if case .tap(pointer.tapCount, _)? = $0.gesture { return true } else { return false } }) {
+                    if count == 1 || count == pointer.tapCount {
+                        action()
+                        return
+                    }
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// How long a press may be held and still count as a tap of a multi-tap.
+    static let tapHold = 0.3
+
+    /// Fires a long press whose time has come (called at every update).
+    func checkLongPress() {
+        guard pointer.isDown, !pointer.longPressFired, !pointer.moved, pointer.activeDrags.isEmpty else { return }
+        for c in pointer.candidates {
+            guard case .longPress(let d, let maxDistance, let action)? = c.gesture else { continue }
+            if time - pointer.startTime >= d - 1e-9 && pointer.location.distance(to: pointer.start) <= maxDistance {
+                pointer.longPressFired = true
+                for b in pointer.candidates { b.isPressed = false }
+                action()
+            }
+            return
+        }
+    }
+
+    private func maxScroll(_ node: Node) -> Double { max(0, node.scrollContentHeight - node.frame.height) }
+    private func clampScroll(_ node: Node, _ v: Double) -> Double { min(max(0, v), maxScroll(node)) }
+    /// Past either end, the content follows the finger at a third of the distance.
+    private func rubberBand(_ node: Node, _ v: Double) -> Double {
+        let hi = maxScroll(node)
+        if v < 0 { return v / 3 }
+        if v > hi { return hi + (v - hi) / 3 }
+        return v
+    }
+}

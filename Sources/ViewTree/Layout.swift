@@ -1,0 +1,259 @@
+import Geometry
+import Typography
+
+/// Two-phase layout, as SwiftUI does it: a parent proposes a size, the child answers with the size it
+/// wants (`size(of:_:)`), then the parent places it (`place(_:in:)`). Sizes are cached per proposal for
+/// one layout pass. Frames are stored relative to the node's layout parent (the nearest ancestor that
+/// is not transparent), in points.
+extension ViewGraph {
+    static let defaultSpacing = 8.0
+
+    func size(of node: Node, _ p: ProposedSize) -> Size {
+        if let cached = node.sizeCache[p] { return cached }
+        let s = measure(node, p)
+        node.sizeCache[p] = s
+        return s
+    }
+
+    private func measure(_ node: Node, _ p: ProposedSize) -> Size {
+        switch node.kind {
+        case .empty: return .zero
+        case .group, .conditional, .identified, .composite:
+            return zSize(node.layoutChildren, p)
+        case .leaf(let leaf):
+            return leafSize(node, leaf, p)
+        case .stack(let stack):
+            switch stack.kind {
+            case .horizontal: return stackSize(node, .horizontal, stack, p, place: false)
+            case .vertical: return stackSize(node, .vertical, stack, p, place: false)
+            case .depth: return zSize(node.layoutChildren, p)
+            }
+        case .modified(let m):
+            return modifiedSize(node, m, p)
+        case .scroll:
+            return Size(width: p.width ?? contentSize(node, p).width, height: p.height ?? contentSize(node, p).height)
+        case .grid(let spec):
+            return gridLayout(node, spec, p, place: false)
+        }
+    }
+
+    private func contentSize(_ node: Node, _ p: ProposedSize) -> Size { zSize(node.layoutChildren, ProposedSize(width: p.width, height: nil)) }
+
+    private func zSize(_ children: [Node], _ p: ProposedSize) -> Size {
+        var w = 0.0, h = 0.0
+        for c in children where !c.isRemoving || true {
+            let s = size(of: c, p)
+            w = max(w, s.width)
+            h = max(h, s.height)
+        }
+        return Size(width: w, height: h)
+    }
+
+    private func leafSize(_ node: Node, _ leaf: Leaf, _ p: ProposedSize) -> Size {
+        switch leaf {
+        case .text:
+            let layout = textLayout(node, width: p.width)
+            return Size(width: min(layout.size.width, p.width ?? .infinity), height: layout.size.height)
+        case .shape:
+            // Shapes take whatever they are offered (infinite too: that is their flexibility).
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        case .image(let spec):
+            let natural = imageSize(spec.name)
+            guard spec.resizable else { return natural }
+            guard let mode = spec.contentMode, natural.width > 0, natural.height > 0 else {
+                return Size(width: finite(p.width, natural.width), height: finite(p.height, natural.height))
+            }
+            let aspect = natural.width / natural.height
+            switch (p.width.flatMap { $0.isFinite ? $0 : nil }, p.height.flatMap { $0.isFinite ? $0 : nil }) {
+            case (nil, nil): return natural
+            case (let w?, nil): return Size(width: w, height: w / aspect)
+            case (nil, let h?): return Size(width: h * aspect, height: h)
+            case (let w?, let h?):
+                let byWidth = Size(width: w, height: w / aspect), byHeight = Size(width: h * aspect, height: h)
+                let fitsByWidth = byWidth.height <= h
+                if mode == .fit { return fitsByWidth ? byWidth : byHeight }
+                return fitsByWidth ? byHeight : byWidth
+            }
+        case .spacer(let minLength):
+            guard let axis = node.stackAxis else { return .zero }
+            var s = Size.zero
+            s[axis] = max(minLength, p[axis] ?? minLength)
+            return s
+        case .divider:
+            let thickness = 1 / scale
+            guard let axis = node.stackAxis else { return Size(width: finite(p.width, 0), height: thickness) }
+            return axis == .vertical ? Size(width: finite(p.width, 0), height: thickness) : Size(width: thickness, height: finite(p.height, 0))
+        }
+    }
+
+    private func finite(_ v: Double?, _ fallback: Double) -> Double {
+        guard let v, v.isFinite else { return fallback }
+        return v
+    }
+
+    /// SwiftUI's stack rule: children are offered the remaining space divided by the remaining
+    /// count, least flexible first; spacers share what is left last.
+    @discardableResult
+    func stackSize(_ node: Node, _ axis: Axis, _ stack: Stack, _ p: ProposedSize, place: Bool, in bounds: Rect = .zero) -> Size {
+        let children = node.layoutChildren.filter { !$0.isRemoving }
+        for c in children { c.stackAxis = axis }
+        let spacing = stack.spacing ?? Self.defaultSpacing
+        let totalSpacing = spacing * Double(max(0, children.count - 1))
+        var sizes = [Size](repeating: .zero, count: children.count)
+        if let available = p[axis], available.isFinite {
+            var remaining = max(0, available - totalSpacing)
+            // Flexibility = what a child takes when offered everything minus when offered nothing.
+            let order = children.indices.sorted { a, b in
+                let fa = flexibility(children[a], axis, p), fb = flexibility(children[b], axis, p)
+                return fa != fb ? fa < fb : a < b
+            }
+            var left = children.count
+            for i in order {
+                var offer = p
+                offer[axis] = remaining / Double(max(1, left))
+                sizes[i] = size(of: children[i], offer)
+                remaining = max(0, remaining - sizes[i][axis])
+                left -= 1
+            }
+        } else {
+            for (i, c) in children.enumerated() {
+                var offer = p
+                offer[axis] = nil
+                sizes[i] = size(of: c, offer)
+            }
+        }
+        var total = Size.zero
+        total[axis] = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
+        total[axis.cross] = sizes.map { $0[axis.cross] }.max() ?? 0
+        if place {
+            var cursor = 0.0
+            let crossFraction = axis == .horizontal ? stack.alignment.vertical : stack.alignment.horizontal
+            for (i, c) in children.enumerated() {
+                var origin = Point.zero
+                let crossOffset = (bounds.size[axis.cross] - sizes[i][axis.cross]) * crossFraction
+                if axis == .horizontal { origin = Point(x: cursor, y: crossOffset) } else { origin = Point(x: crossOffset, y: cursor) }
+                self.place(c, in: Rect(origin: origin, size: sizes[i]))
+                cursor += sizes[i][axis] + spacing
+            }
+            for c in node.layoutChildren where c.isRemoving { self.place(c, in: Rect(origin: c.frame.origin, size: c.frame.size)) }
+        }
+        return total
+    }
+
+    private func flexibility(_ node: Node, _ axis: Axis, _ p: ProposedSize) -> Double {
+        var least = p, most = p
+        least[axis] = 0
+        most[axis] = .infinity
+        let hi = size(of: node, most)[axis]
+        return (hi.isFinite ? hi : 1e12) - size(of: node, least)[axis]
+    }
+
+    private func modifiedSize(_ node: Node, _ m: Modifier, _ p: ProposedSize) -> Size {
+        let content = node.contentChild.map { [$0] } ?? []
+        switch m {
+        case .padding(let e):
+            let s = zSize(content, p.inset(by: e))
+            return Size(width: s.width + e.horizontal, height: s.height + e.vertical)
+        case .frame(let f):
+            return frameSize(f, content, p)
+        case .fixedSize(let h, let v):
+            return zSize(content, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        default:
+            return zSize(content, p)
+        }
+    }
+
+    func frameChildProposal(_ f: FrameSpec, _ p: ProposedSize) -> ProposedSize {
+        func axis(_ fixed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ offered: Double?) -> Double? {
+            if let fixed { return fixed }
+            guard lo != nil || hi != nil else { return offered }
+            var v = offered ?? ideal
+            if let lo, let x = v { v = max(lo, x) }
+            if let hi, let x = v { v = min(hi, x) }
+            return v
+        }
+        return ProposedSize(width: axis(f.width, f.minWidth, f.idealWidth, f.maxWidth, p.width),
+                            height: axis(f.height, f.minHeight, f.idealHeight, f.maxHeight, p.height))
+    }
+
+    private func frameSize(_ f: FrameSpec, _ content: [Node], _ p: ProposedSize) -> Size {
+        let child = zSize(content, frameChildProposal(f, p))
+        func axis(_ fixed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ offered: Double?, _ c: Double) -> Double {
+            if let fixed { return fixed }
+            guard lo != nil || hi != nil else { return c }
+            let target = offered.flatMap { $0.isFinite ? $0 : nil } ?? ideal ?? c
+            let low = lo ?? min(c, hi ?? c)
+            let high = hi ?? max(c, lo ?? c)
+            let v = min(max(target, low), high)
+            return v.isFinite ? v : c
+        }
+        return Size(width: axis(f.width, f.minWidth, f.idealWidth, f.maxWidth, p.width, child.width),
+                    height: axis(f.height, f.minHeight, f.idealHeight, f.maxHeight, p.height, child.height))
+    }
+
+    // MARK: Placing
+
+    /// Places `node` at `rect` (relative to its layout parent) and its children inside it.
+    func place(_ node: Node, in rect: Rect) {
+        node.frame = rect
+        node.laidOut = true
+        let bounds = Rect(origin: .zero, size: rect.size)
+        switch node.kind {
+        case .empty, .leaf:
+            break
+        case .group, .conditional, .identified, .composite:
+            // Transparent: children take the same rect (frames stay relative to the layout parent).
+            for c in node.layoutChildren { placeAligned(c, in: rect, .center) }
+        case .stack(let stack):
+            switch stack.kind {
+            case .horizontal: stackSize(node, .horizontal, stack, ProposedSize(rect.size), place: true, in: bounds)
+            case .vertical: stackSize(node, .vertical, stack, ProposedSize(rect.size), place: true, in: bounds)
+            case .depth: for c in node.layoutChildren { placeAligned(c, in: bounds, stack.alignment) }
+            }
+        case .modified(let m):
+            placeModified(node, m, bounds)
+        case .scroll:
+            for c in node.layoutChildren {
+                let s = size(of: c, ProposedSize(width: rect.width, height: nil))
+                node.scrollContentHeight = s.height
+                place(c, in: Rect(x: (rect.width - s.width) / 2, y: 0, width: s.width, height: s.height))
+            }
+        case .grid(let spec):
+            gridLayout(node, spec, ProposedSize(rect.size), place: true)
+        }
+    }
+
+    /// Transparent nodes pass their layout parent's coordinate space through; `rect` is in it.
+    private func placeAligned(_ node: Node, in rect: Rect, _ alignment: Alignment) {
+        let s = size(of: node, ProposedSize(rect.size))
+        place(node, in: Rect(x: rect.minX + (rect.width - s.width) * alignment.horizontal,
+                             y: rect.minY + (rect.height - s.height) * alignment.vertical, width: s.width, height: s.height))
+    }
+
+    private func placeModified(_ node: Node, _ m: Modifier, _ bounds: Rect) {
+        guard let content = node.contentChild else { return }
+        switch m {
+        case .padding(let e):
+            placeAligned(content, in: bounds.inset(by: e), .center)
+        case .frame(let f):
+            let s = size(of: content, frameChildProposal(f, ProposedSize(bounds.size)))
+            place(content, in: Rect(x: (bounds.width - s.width) * f.alignment.horizontal, y: (bounds.height - s.height) * f.alignment.vertical,
+                                    width: s.width, height: s.height))
+        case .fixedSize(let h, let v):
+            let s = size(of: content, ProposedSize(width: h ? nil : bounds.width, height: v ? nil : bounds.height))
+            place(content, in: Rect(x: (bounds.width - s.width) / 2, y: (bounds.height - s.height) / 2, width: s.width, height: s.height))
+        case .background(_, let a), .overlay(_, let a):
+            place(content, in: bounds)
+            if let decoration = node.decorationChild { placeAligned(decoration, in: bounds, a) }
+        default:
+            place(content, in: bounds)
+        }
+    }
+}
+
+extension Node {
+    var contentChild: Node? {
+        children.first { $0.key.slot == .content && !$0.isRemoving } ?? children.first { $0.key.slot == .content }
+    }
+    var decorationChild: Node? { children.first { $0.key.slot == .decoration } }
+}

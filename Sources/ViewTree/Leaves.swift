@@ -1,0 +1,90 @@
+import Geometry
+import Typography
+
+/// A run of text: font, colour, alignment and line limit come from modifiers or the environment.
+public struct Text: View, BuiltinView {
+    var spec: TextSpec
+    public init(_ string: String) { spec = TextSpec(string: string, isIcon: false) }
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.text(spec)) }
+
+    public func font(_ font: Font) -> Text { var t = self; t.spec.font = font; return t }
+    public func bold() -> Text { var t = self; t.spec.font = (t.spec.font ?? .body).weight(.bold); return t }
+    public func foregroundColor(_ c: Color) -> Text { var t = self; t.spec.color = c; return t }
+}
+
+/// A Material Icons glyph by name ("close", "grid_view"); sized by the font size, coloured by the
+/// foreground colour.
+public struct Icon: View, BuiltinView {
+    var spec: TextSpec
+    public init(_ name: String, size: Double = 17) {
+        spec = TextSpec(string: name, font: .icons(size: size), isIcon: true)
+    }
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.text(spec)) }
+}
+
+/// A colour that fills whatever space it is offered.
+extension Color: View, BuiltinView {
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.shape(.rectangle, fill: self)) }
+}
+
+/// Shapes fill the space offered, in the foreground colour unless `fill` names one.
+public struct Rectangle: View, BuiltinView {
+    var fillColor: Color?
+    public init() {}
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.shape(.rectangle, fill: fillColor)) }
+    public func fill(_ c: Color) -> Rectangle { var s = self; s.fillColor = c; return s }
+}
+
+public struct RoundedRectangle: View, BuiltinView {
+    var radius: Double
+    var fillColor: Color?
+    public init(cornerRadius: Double) { radius = cornerRadius }
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.shape(.roundedRectangle(cornerRadius: radius), fill: fillColor)) }
+    public func fill(_ c: Color) -> RoundedRectangle { var s = self; s.fillColor = c; return s }
+}
+
+public struct Circle: View, BuiltinView {
+    var fillColor: Color?
+    public init() {}
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.shape(.circle, fill: fillColor)) }
+    public func fill(_ c: Color) -> Circle { var s = self; s.fillColor = c; return s }
+}
+
+public struct Capsule: View, BuiltinView {
+    var fillColor: Color?
+    public init() {}
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.shape(.capsule, fill: fillColor)) }
+    public func fill(_ c: Color) -> Capsule { var s = self; s.fillColor = c; return s }
+}
+
+/// An image from the Assets folder (`Images/<name>`), at its own size unless resizable.
+public struct Image: View, BuiltinView {
+    var spec: ImageSpec
+    public init(_ name: String) { spec = ImageSpec(name: name, resizable: false) }
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.image(spec)) }
+    public func resizable() -> Image { var i = self; i.spec.resizable = true; return i }
+    public func aspectRatio(contentMode: ContentMode) -> Image { var i = self; i.spec.resizable = true; i.spec.contentMode = contentMode; return i }
+}
+
+/// Flexible space along the enclosing stack's axis.
+public struct Spacer: View, BuiltinView {
+    var minLength: Double
+    public init(minLength: Double = 8) { self.minLength = minLength }
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.spacer(minLength: minLength)) }
+}
+
+/// A hairline: one device pixel thick, across the enclosing stack's axis.
+public struct Divider: View, BuiltinView {
+    public init() {}
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.divider) }
+}

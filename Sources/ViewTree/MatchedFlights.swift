@@ -1,0 +1,112 @@
+import Foundation
+import Geometry
+import Motion
+
+/// Matched geometry at run time. After each structural update, every inserted view with a matched id
+/// looks for a partner with the same namespace and id that was removed in the same update (or, when
+/// none was, a visible source): it then flies, as an absolute-frame animation in the update's
+/// transaction, from where the partner was last drawn to its own layout frame, and the removed partner
+/// follows it until its removal ends. A flight redirected mid-way starts from where the view is on screen.
+extension ViewGraph {
+    struct MatchKey: Hashable {
+        var namespace: String
+        var id: String
+    }
+
+    /// The matched modifier node of `node`'s modifier chain (the node itself when it is one).
+    static func matchedSpec(_ node: Node) -> MatchedSpec? {
+        if case .modified(.matched(let spec)) = node.kind { return spec }
+        return nil
+    }
+
+    /// Every matched node, in tree order.
+    func matchedNodes() -> [(Node, MatchedSpec)] {
+        var out: [(Node, MatchedSpec)] = []
+        root.walk { n in if let s = Self.matchedSpec(n) { out.append((n, s)) } }
+        return out
+    }
+
+    /// The node's absolute layout frame (window points), ignoring running animations.
+    func layoutFrame(_ node: Node) -> Rect {
+        var r = node.frame
+        var p = node.parent
+        while let c = p {
+            switch c.kind {
+            case .group, .conditional, .identified, .composite, .empty: break
+            default: r.origin = r.origin + c.frame.origin
+            }
+            if case .modified(.offset(let x, let y)) = c.kind { r.origin = r.origin + Point(x: x, y: y) }
+            p = c.parent
+        }
+        return r
+    }
+
+    func startFlights() {
+        let all = matchedNodes()
+        guard !all.isEmpty else { return }
+        let insertedSet = Set(insertedThisUpdate.flatMap { n -> [ObjectIdentifier] in var ids: [ObjectIdentifier] = []; n.walk { ids.append(ObjectIdentifier($0)) }; return ids })
+        let removedSet = Set(removedThisUpdate.flatMap { n -> [ObjectIdentifier] in var ids: [ObjectIdentifier] = []; n.walk { ids.append(ObjectIdentifier($0)) }; return ids })
+        var removedByKey: [MatchKey: Node] = [:]
+        for (n, s) in all where removedSet.contains(ObjectIdentifier(n)) {
+            removedByKey[MatchKey(namespace: s.namespace.name, id: s.id)] = n
+        }
+        for (n, s) in all where insertedSet.contains(ObjectIdentifier(n)) && s.isSource {
+            let key = MatchKey(namespace: s.namespace.name, id: s.id)
+            guard let partner = removedByKey[key], let from = partner.lastPresented,
+                  let animation = currentAnimation(for: n) else { continue }
+            let to = layoutFrame(n)
+            var flight = AnimatedValue(from)
+            flight.set(to, animation: animation, at: time)
+            n.flight = flight
+            n.flightAnimation = animation
+            partner.leader = n
+        }
+        // Two visible sources for one id: say so once; the first in tree order wins.
+        var seen: [MatchKey: Node] = [:]
+        for (n, s) in all where s.isSource && !n.isGoingAway {
+            let key = MatchKey(namespace: s.namespace.name, id: s.id)
+            if seen[key] != nil {
+                let message = "matchedGeometryEffect: more than one source for id '\(s.id)' in namespace '\(s.namespace.name)'; the first in the tree is used"
+                if diagnostics.insert(message).inserted { printDiagnostic(message) }
+            } else {
+                seen[key] = n
+            }
+        }
+    }
+
+    /// Where a matched node is drawn instead of its layout frame: along its flight, at its leader's
+    /// frame while it is removed, or at its source's frame when it is not a source itself.
+    func matchedFrame(for node: Node, layoutFrame: Rect) -> Rect? {
+        guard let spec = Self.matchedSpec(node) else { return nil }
+        var target: Rect?
+        if node.isGoingAway, node.leader != nil {
+            // A leaving view follows its leader, and the leader's leader when that left too.
+            var leader = node.leader
+            var hops = 0
+            while let l = leader, l.isGoingAway, let next = l.leader, hops < 16 { leader = next; hops += 1 }
+            if let l = leader { target = l.flight?.presented(at: time) ?? l.lastPresented }
+        } else if var flight = node.flight {
+            let newTarget = self.layoutFrame(node)
+            if flight.target != newTarget, let a = node.flightAnimation {
+                // The layout moved under the flight (a resize): retarget without a jump.
+                flight.set(newTarget, animation: a, at: time)
+                node.flight = flight
+            }
+            target = flight.presented(at: time)
+        } else if !spec.isSource {
+            let key = MatchKey(namespace: spec.namespace.name, id: spec.id)
+            let source = matchedNodes().first { $0.1.isSource && !$0.0.isGoingAway && MatchKey(namespace: $0.1.namespace.name, id: $0.1.id) == key }
+            target = source?.0.lastPresented
+        }
+        guard let t = target else { return nil }
+        switch spec.properties {
+        case .frame: return t
+        case .position: return Rect(center: t.center, size: layoutFrame.size)
+        case .size: return Rect(center: layoutFrame.center, size: t.size)
+        }
+    }
+
+    func printDiagnostic(_ message: String) {
+        FileHandle.standardError.write(Data("hero: warning: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,303 @@
+import Geometry
+import Motion
+import Raster
+import Rendering
+import Typography
+
+/// A scale-and-translate transform from layout points to window points (scaleEffect, flights).
+struct PlaneTransform {
+    var sx = 1.0, sy = 1.0, tx = 0.0, ty = 0.0
+
+    func apply(_ p: Point) -> Point { Point(x: p.x * sx + tx, y: p.y * sy + ty) }
+    func apply(_ r: Rect) -> Rect {
+        let o = apply(r.origin)
+        return Rect(x: o.x, y: o.y, width: r.width * sx, height: r.height * sy)
+    }
+    /// This transform after scaling by (kx, ky) about `anchor` (layout points).
+    func scaled(_ kx: Double, _ ky: Double, about anchor: Point) -> PlaneTransform {
+        // q = anchor + (p − anchor)·k, then self.
+        PlaneTransform(sx: sx * kx, sy: sy * ky, tx: tx + sx * anchor.x * (1 - kx), ty: ty + sy * anchor.y * (1 - ky))
+    }
+    /// The inverse mapping of a window rect into layout points.
+    func invert(_ r: Rect) -> Rect {
+        Rect(x: (r.minX - tx) / sx, y: (r.minY - ty) / sy, width: r.width / sx, height: r.height / sy)
+    }
+}
+
+/// What one presentation pass produced.
+struct Presentation {
+    var items: [DisplayItem] = []
+    var trace: [TraceElement] = []
+    /// Hit-testable regions in drawing order: the window rect, the clip it is seen through, its node.
+    var regions: [(rect: Rect, clip: RoundedRect?, node: Node)] = []
+}
+
+extension ViewGraph {
+    /// Draws the tree at the graph's time: display items back to front, trace elements, hit regions.
+    func present() -> Presentation {
+        var out = Presentation()
+        var ctx = PresentContext(graph: self, out: out)
+        for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
+        out = ctx.out
+        return out
+    }
+
+    /// The absolute presented frame (window points) of every laid-out node, for flights.
+    func presentedFrames() -> [ObjectIdentifier: Rect] {
+        var ctx = PresentContext(graph: self, out: Presentation())
+        ctx.collectFramesOnly = true
+        for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
+        return ctx.frames
+    }
+}
+
+@MainActor
+struct PresentContext {
+    let graph: ViewGraph
+    var out: Presentation
+    var collectFramesOnly = false
+    var frames: [ObjectIdentifier: Rect] = [:]
+    var time: Double { graph.time }
+
+    init(graph: ViewGraph, out: Presentation) {
+        self.graph = graph
+        self.out = out
+    }
+
+    /// Children in drawing order: by zIndex, stable.
+    func drawOrder(_ nodes: [Node]) -> [Node] {
+        let z = nodes.map { $0.zIndex }
+        if z.allSatisfy({ $0 == 0 }) { return nodes }
+        return nodes.enumerated().sorted { (z[$0.offset], $0.offset) < (z[$1.offset], $1.offset) }.map(\.element)
+    }
+
+    /// `origin`: the layout parent's origin in layout points; `transform`: layout points → window.
+    mutating func visit(_ node: Node, origin: Point, transform: PlaneTransform, opacity: Double, clip: RoundedRect?, hittable: Bool) {
+        switch node.kind {
+        case .empty: return
+        case .group, .conditional, .identified, .composite:
+            var t = transform, o = opacity
+            var hit = hittable && !node.isRemoving
+            applyTransition(node, origin: origin, transform: &t, opacity: &o, hittable: &hit)
+            for c in drawOrder(node.children) { visit(c, origin: origin, transform: t, opacity: o, clip: clip, hittable: hit) }
+            return
+        default: break
+        }
+        var rect = node.animatedFrame.presented(at: time)
+        rect.origin = rect.origin + origin
+        var t = transform
+        var o = opacity
+        var hit = hittable && !node.isRemoving
+        applyTransition(node, origin: origin, transform: &t, opacity: &o, hittable: &hit)
+        // A matched view in flight (or following one) is drawn where the flight is.
+        if let abs = graph.matchedFrame(for: node, layoutFrame: t.apply(rect)) {
+            // Map the layout rect onto the flight's rect: position, and size for `.frame` / `.size`.
+            let kx = rect.width > 0 ? abs.width / rect.width : 1, ky = rect.height > 0 ? abs.height / rect.height : 1
+            t = PlaneTransform(sx: kx, sy: ky, tx: abs.minX - rect.minX * kx, ty: abs.minY - rect.minY * ky)
+        }
+        let window = t.apply(rect)
+        frames[ObjectIdentifier(node)] = window
+        node.lastPresented = window
+        node.lastOpacity = o
+        guard o > 0.0005 || collectFramesOnly else { return }
+
+        switch node.kind {
+        case .leaf(let leaf):
+            if !collectFramesOnly { drawLeaf(node, leaf, window, scaleX: t.sx, opacity: o) }
+            if hit { out.regions.append((window, clip, node)) }
+        case .stack, .grid:
+            for c in drawOrder(node.children) { visit(c, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
+        case .scroll:
+            let offset = node.scrollOffset.presented(at: time)
+            let clipRect = RoundedRect(rect: window)
+            if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: clipRect, blur: 0, opaqueBlur: false)) }
+            if hit { out.regions.append((window, clip, node)) }
+            for c in node.children { visit(c, origin: Point(x: rect.minX, y: rect.minY - offset), transform: t, opacity: o, clip: clipRect, hittable: hit) }
+            if !collectFramesOnly { out.items.append(.endLayer) }
+        case .modified(let m):
+            visitModified(node, m, rect: rect, window: window, transform: t, opacity: o, clip: clip, hittable: hit)
+        default:
+            break
+        }
+    }
+
+    /// Applies a running insertion or removal transition of `node` to the transform and opacity.
+    private func applyTransition(_ node: Node, origin: Point, transform t: inout PlaneTransform, opacity o: inout Double, hittable: inout Bool) {
+        guard let transition = node.transition, node.isInserting || node.isRemoving else { return }
+        let p = node.presence.presented(at: time)
+        let effects = node.isRemoving ? transition.removal : transition.insertion
+        var frame = node.laidOut ? node.animatedFrame.presented(at: time) : Rect(origin: .zero, size: graph.size)
+        frame.origin = frame.origin + origin
+        let state = TransitionState(effects: effects, presence: p, frame: t.apply(frame), bounds: Rect(origin: .zero, size: graph.size))
+        o *= state.opacity
+        if state.scale != 1 {
+            let anchor = Point(x: frame.minX + frame.width * state.anchor.horizontal, y: frame.minY + frame.height * state.anchor.vertical)
+            t = t.scaled(state.scale, state.scale, about: anchor)
+        }
+        t.tx += state.offset.x
+        t.ty += state.offset.y
+        if node.isInserting && p < 0.5 { hittable = hittable && true }
+    }
+
+    private mutating func visitModified(_ node: Node, _ m: Modifier, rect: Rect, window: Rect, transform t: PlaneTransform,
+                                        opacity o: Double, clip: RoundedRect?, hittable hit: Bool) {
+        let content = node.contentChild
+        func visitContent(_ me: inout PresentContext, origin: Point? = nil, transform: PlaneTransform? = nil, opacity: Double? = nil,
+                          clip newClip: RoundedRect?? = nil, hittable: Bool? = nil) {
+            for c in node.children where c.key.slot == .content {
+                me.visit(c, origin: origin ?? rect.origin, transform: transform ?? t, opacity: opacity ?? o,
+                         clip: newClip ?? clip, hittable: hittable ?? hit)
+            }
+        }
+        switch m {
+        case .opacity:
+            let v = node.animatedOpacity.presented(at: time)
+            visitContent(&self, opacity: o * max(0, min(1, v)))
+        case .scale(_, _, let anchor):
+            let k = node.animatedScale.presented(at: time)
+            let a = Point(x: rect.minX + rect.width * anchor.horizontal, y: rect.minY + rect.height * anchor.vertical)
+            visitContent(&self, transform: t.scaled(k.x, k.y, about: a))
+        case .offset:
+            let d = node.animatedOffset.presented(at: time)
+            visitContent(&self, origin: Point(x: rect.minX + d.x, y: rect.minY + d.y))
+        case .clip(let shape):
+            let rounded = RoundedRect(rect: window, radius: shapeRadius(shape, node: node, size: window.size, scaleX: t.sx))
+            if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: rounded, blur: 0, opaqueBlur: false)) }
+            visitContent(&self, clip: .some(rounded))
+            if !collectFramesOnly { out.items.append(.endLayer) }
+        case .blur(_, let opaque):
+            let r = node.animatedBlur.presented(at: time) * t.sx
+            if r > 0.01 && !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: opaque ? RoundedRect(rect: window) : nil, blur: r / 2, opaqueBlur: opaque)) }
+            visitContent(&self)
+            if r > 0.01 && !collectFramesOnly { out.items.append(.endLayer) }
+        case .shadow(_, let radius, let x, let y):
+            let color = node.animatedColor?.presented(at: time) ?? .black
+            if !collectFramesOnly && color.alpha * o > 0.001 && radius > 0 {
+                let shape = RoundedRect(rect: window, radius: content.map { drawnRadius($0, size: window.size, scaleX: t.sx) } ?? 0)
+                out.items.append(.shadow(shape, color: color.opacity(o), radius: radius * t.sx, offset: Point(x: x * t.sx, y: y * t.sy)))
+            }
+            visitContent(&self)
+        case .background(_, _):
+            if let d = node.decorationChild { visit(d, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
+            visitContent(&self)
+        case .overlay(_, _):
+            visitContent(&self)
+            if let d = node.decorationChild { visit(d, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
+        case .contentShape(let shape):
+            if hit { out.regions.append((window, clip, node)) }
+            _ = shape
+            visitContent(&self)
+        case .hitTesting(let enabled):
+            visitContent(&self, hittable: hit && enabled)
+        case .identifier(let name):
+            if !collectFramesOnly {
+                out.trace.append(TraceElement(id: name, frame: window, radius: content.map { drawnRadius($0, size: window.size, scaleX: t.sx) } ?? 0, opacity: o))
+            }
+            visitContent(&self)
+        case .matched(let spec):
+            if !collectFramesOnly {
+                out.trace.append(TraceElement(id: spec.id, namespace: spec.namespace.name, match: spec.properties.rawValue, frame: window,
+                                              radius: content.map { drawnRadius($0, size: window.size, scaleX: t.sx) } ?? 0, opacity: o))
+            }
+            visitContent(&self)
+        case .gesture(.button):
+            visitContent(&self, opacity: node.isPressed ? o * 0.6 : o)
+        default:
+            visitContent(&self)
+        }
+    }
+
+    /// Corner radius of a clip shape at a size, in window points.
+    private func shapeRadius(_ shape: ShapeKind, node: Node, size: Size, scaleX: Double) -> Double {
+        switch shape {
+        case .rectangle: return 0
+        case .roundedRectangle: return node.animatedRadius.presented(at: time) * scaleX
+        case .circle, .capsule: return min(size.width, size.height) / 2
+        }
+    }
+
+    /// The corner radius `node` is drawn with: the first clip or shape on the way down its content.
+    func drawnRadius(_ node: Node, size: Size, scaleX: Double) -> Double {
+        var n: Node? = node
+        while let c = n {
+            switch c.kind {
+            case .leaf(.shape(let s, _)):
+                switch s {
+                case .rectangle: return 0
+                case .roundedRectangle(let r): return min(r * scaleX, min(size.width, size.height) / 2)
+                case .circle, .capsule: return min(size.width, size.height) / 2
+                }
+            case .modified(.clip(let s)): return shapeRadius(s, node: c, size: size, scaleX: scaleX)
+            case .modified(.background), .modified(.overlay):
+                if case .modified(.background) = c.kind, let d = c.decorationChild {
+                    let r = drawnRadius(d, size: size, scaleX: scaleX)
+                    if r > 0 { return r }
+                }
+                n = c.contentChild
+            case .modified, .composite, .group, .conditional, .identified:
+                n = c.children.first { $0.key.slot == .content || $0.key.slot == .index(0) || $0.key.slot == .branch(0) || $0.key.slot == .branch(1) }
+            default:
+                return 0
+            }
+        }
+        return 0
+    }
+
+    private mutating func drawLeaf(_ node: Node, _ leaf: Leaf, _ window: Rect, scaleX: Double, opacity o: Double) {
+        let env = node.environment
+        switch leaf {
+        case .shape(let kind, let fill):
+            let color = fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
+            let radius: Double
+            switch kind {
+            case .rectangle: radius = 0
+            case .roundedRectangle(let r): radius = r * scaleX
+            case .circle, .capsule: radius = min(window.width, window.height) / 2
+            }
+            var r = window
+            if case .circle = kind {
+                let d = min(window.width, window.height)
+                r = Rect(center: window.center, size: Size(width: d, height: d))
+            }
+            out.items.append(.shape(.roundedRect(RoundedRect(rect: r, radius: radius)), .color(color), opacity: o))
+        case .text(let spec):
+            let layout = graph.textLayout(node, width: node.frame.width, extraScale: scaleX)
+            let fraction: Double
+            switch spec.alignment ?? env.textAlignment {
+            case .leading: fraction = 0
+            case .center: fraction = 0.5
+            case .trailing: fraction = 1
+            }
+            let x = window.minX + (window.width - layout.size.width * scaleX) * fraction
+            out.items.append(.text(layout, origin: Point(x: x, y: window.minY), color: spec.color ?? env.foregroundColor, opacity: o))
+        case .image(let spec):
+            guard let asset = graph.context.images(spec.name) else { return }
+            out.items.append(.image(asset, source: nil, destination: window, clip: nil, opacity: o))
+        case .spacer:
+            break
+        case .divider:
+            out.items.append(.shape(.rect(window), .color(Color(white: 0.78)), opacity: o))
+        }
+    }
+}
+
+extension Node {
+    /// The zIndex of the outermost modifier chain of this node.
+    var zIndex: Double {
+        var n: Node? = self
+        while let c = n {
+            if case .modified(.zIndex(let z)) = c.kind { return z }
+            guard case .modified = c.kind else { return 0 }
+            n = c.contentChild
+        }
+        return 0
+    }
+}
+
+extension ViewGraph {
+    /// The current drawing and trace, at the graph's time.
+    public func render() -> (items: [DisplayItem], trace: [TraceElement]) {
+        let p = present()
+        return (p.items, p.trace)
+    }
+}

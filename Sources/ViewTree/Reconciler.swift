@@ -1,0 +1,183 @@
+import Motion
+
+/// Matching new view values against the retained tree: children keep their node while their key
+/// (position or explicit id, plus view type) stays; a new key inserts a node, a missing one removes it.
+/// Under an animated transaction, inserted and removed nodes run their transition (SwiftUI's default
+/// is `.opacity`); a removed node stays in the tree, not hit-testable, until its removal ends.
+extension ViewGraph {
+    /// Gives `node` a new view value and brings its subtree up to date.
+    func reconcile(_ node: Node, with view: any View, environment: EnvironmentValues) {
+        node.environment = environment
+        if let element = view.builtinElement {
+            node.kind = Self.kind(of: element)
+            reconcileElement(node, element, environment: environment)
+        } else {
+            node.kind = .composite
+            node.view = view
+            evaluate(node)
+        }
+    }
+
+    /// Re-evaluates invalidated composites below `node`, keeping everything else as it is.
+    func refresh(_ node: Node) {
+        if case .composite = node.kind, node.needsEvaluation, node.view != nil {
+            evaluate(node)
+            return
+        }
+        for c in node.children where !c.isRemoving { refresh(c) }
+    }
+
+    /// Evaluates a composite node's body with its state linked, and reconciles the result.
+    func evaluate(_ node: Node) {
+        guard let view = node.view else { return }
+        var slot = 0
+        for child in Mirror(reflecting: view).children {
+            if let state = child.value as? StateProperty {
+                state.link(to: node, slot: slot)
+                slot += 1
+            }
+        }
+        let saved = EvaluationContext.current
+        EvaluationContext.current = node
+        let body = view.body
+        EvaluationContext.current = saved
+        node.needsEvaluation = false
+        bodiesEvaluated += 1
+        reconcileChildren(node, [(.content, body)], environment: node.environment)
+    }
+
+    static func kind(of element: Element) -> Node.Kind {
+        switch element {
+        case .empty: return .empty
+        case .group: return .group
+        case .conditional(let b, _): return .conditional(b)
+        case .identified(let id, _): return .identified(id)
+        case .leaf(let l): return .leaf(l)
+        case .stack(let s, _): return .stack(s)
+        case .modified(let m, _): return .modified(m)
+        case .scroll(let s, _): return .scroll(s)
+        case .grid(let g, _): return .grid(g)
+        }
+    }
+
+    private func reconcileElement(_ node: Node, _ element: Element, environment: EnvironmentValues) {
+        switch element {
+        case .empty, .leaf:
+            reconcileChildren(node, [], environment: environment)
+        case .group(let views), .stack(_, let views), .grid(_, let views):
+            reconcileChildren(node, views.enumerated().map { (.index($0.offset), $0.element) }, environment: environment)
+        case .conditional(let branch, let view):
+            reconcileChildren(node, [(.branch(branch), view)], environment: environment)
+        case .identified(_, let view), .scroll(_, let view):
+            reconcileChildren(node, [(.content, view)], environment: environment)
+        case .modified(let modifier, let view):
+            var env = environment
+            var children: [(Node.Key.Slot, any View)] = [(.content, view)]
+            switch modifier {
+            case .environment(let write):
+                write(&env)
+            case .background(let decoration, _), .overlay(let decoration, _):
+                children.append((.decoration, decoration))
+            case .animation(_, let value):
+                node.animationTriggered = node.animationValue != nil && node.animationValue != value
+                node.animationValue = value
+            case .lifecycle(.change(let value, let action)):
+                if let old = node.changeValue, old != value { pendingActions.append(action) }
+                node.changeValue = value
+            case .lifecycle(.appear(let action)):
+                if !node.appeared { node.appeared = true; pendingActions.append(action) }
+            default:
+                break
+            }
+            node.environment = env
+            reconcileChildren(node, children, environment: env)
+        }
+    }
+
+    /// The key of a child view in a slot: explicit ids replace positions.
+    private static func key(_ slot: Node.Key.Slot, _ view: any View) -> Node.Key {
+        if let identified = view as? IdentifiedView {
+            return Node.Key(slot: .id(identified.id), type: ObjectIdentifier(type(of: identified.content)))
+        }
+        return Node.Key(slot: slot, type: ObjectIdentifier(type(of: view)))
+    }
+
+    func reconcileChildren(_ node: Node, _ views: [(Node.Key.Slot, any View)], environment: EnvironmentValues) {
+        var old: [Node.Key: Node] = [:]
+        var removingBefore: [(index: Int, node: Node)] = []
+        for (i, c) in node.children.enumerated() {
+            if c.isRemoving { removingBefore.append((i, c)) } else { old[c.key] = c }
+        }
+        var result: [Node] = []
+        result.reserveCapacity(views.count)
+        for (slot, view) in views {
+            let key = Self.key(slot, view)
+            if let existing = old.removeValue(forKey: key) {
+                reconcile(existing, with: view, environment: environment)
+                result.append(existing)
+            } else {
+                let child = Node(kind: .empty, key: key)
+                child.parent = node
+                child.host = self
+                reconcile(child, with: view, environment: environment)
+                // Only the top of a new subtree is inserted (and transitions); its inside comes with it.
+                if !node.isNew { insert(child) }
+                result.append(child)
+            }
+        }
+        // Nodes whose key is gone: removed now, or animated out in their old place.
+        for (_, gone) in old.sorted(by: { a, b in (node.children.firstIndex { $0 === a.value } ?? 0) < (node.children.firstIndex { $0 === b.value } ?? 0) }) {
+            if remove(gone) {
+                let index = node.children.firstIndex { $0 === gone } ?? result.count
+                removingBefore.append((index, gone))
+            }
+        }
+        for (index, gone) in removingBefore.sorted(by: { $0.index < $1.index }) {
+            result.insert(gone, at: min(index, result.count))
+        }
+        node.children = result
+    }
+
+    /// A node that just appeared: it runs its insertion transition when the update is animated.
+    private func insert(_ node: Node) {
+        node.isInserting = true
+        insertedThisUpdate.append(node)
+    }
+
+    /// A node whose view is gone. Returns true when it stays to animate out.
+    private func remove(_ node: Node) -> Bool {
+        node.walk { n in
+            if case .modified(.lifecycle(.disappear(let action))) = n.kind { pendingActions.append(action) }
+        }
+        removedThisUpdate.append(node)
+        guard currentAnimation(for: node) != nil else {
+            node.walk { $0.detach() }
+            return false
+        }
+        node.isRemoving = true
+        return true
+    }
+
+    /// The first `.transition` on the way down from `node` through modifiers and transparent nodes.
+    static func transition(of node: Node) -> AnyTransition? {
+        var n: Node? = node
+        while let c = n {
+            if case .modified(.transition(let t)) = c.kind { return t }
+            switch c.kind {
+            case .modified, .group, .conditional, .identified, .composite:
+                n = c.children.first { $0.key.slot == .content || c.children.count == 1 }
+            default:
+                n = nil
+            }
+        }
+        return nil
+    }
+}
+
+extension Node {
+    /// Cuts a removed node loose (its state and gestures are gone).
+    func detach() {
+        host = nil
+        states.removeAll()
+    }
+}

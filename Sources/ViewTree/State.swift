@@ -1,0 +1,81 @@
+/// State owned by a view's node: it lives as long as the view keeps its identity, and setting it
+/// re-evaluates the view's body in the current transaction.
+@MainActor
+@propertyWrapper
+public struct State<Value>: StateProperty {
+    let initial: Value
+    let location = StateLocation<Value>()
+
+    public init(wrappedValue: Value) { initial = wrappedValue }
+    public init(initialValue: Value) { initial = initialValue }
+
+    public var wrappedValue: Value {
+        get { location.box?.value ?? initial }
+        nonmutating set { location.box?.set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> {
+        let location = self.location, initial = self.initial
+        return Binding(get: { location.box?.value ?? initial }, set: { location.box?.set($0) })
+    }
+
+    func link(to node: Node, slot: Int) {
+        if slot < node.states.count, let box = node.states[slot] as? StateBox<Value> {
+            location.box = box
+        } else {
+            let box = StateBox(value: initial, node: node)
+            if slot < node.states.count { node.states[slot] = box } else { node.states.append(box) }
+            location.box = box
+        }
+    }
+}
+
+/// A `@State` property, found in a view value in declaration order when its node evaluates it.
+@MainActor
+protocol StateProperty {
+    func link(to node: Node, slot: Int)
+}
+
+@MainActor
+final class StateLocation<Value> {
+    var box: StateBox<Value>?
+}
+
+/// The storage of one `@State`, owned by its node.
+@MainActor
+final class StateBox<Value> {
+    var value: Value
+    weak var node: Node?
+
+    init(value: Value, node: Node) {
+        self.value = value
+        self.node = node
+    }
+
+    func set(_ newValue: Value) {
+        value = newValue
+        node?.invalidate()
+    }
+}
+
+/// A reference to a value owned elsewhere: read and written through closures.
+@MainActor
+@propertyWrapper
+public struct Binding<Value> {
+    let get: @MainActor () -> Value
+    let set: @MainActor (Value) -> Void
+
+    public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+
+    public static func constant(_ v: Value) -> Binding { Binding(get: { v }, set: { _ in }) }
+
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+
+    public var projectedValue: Binding<Value> { self }
+}

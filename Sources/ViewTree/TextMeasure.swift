@@ -1,0 +1,33 @@
+import Geometry
+import Typography
+
+extension ViewGraph {
+    /// The laid-out text of a text or icon node at `width` points, cached per node while its string,
+    /// font, width and scale stay the same.
+    func textLayout(_ node: Node, width: Double?, extraScale: Double = 1) -> TextLayout {
+        guard case .leaf(.text(let spec)) = node.kind else {
+            return context.text.layout("", style: TextStyle(font: .body), scale: scale)
+        }
+        let env = node.environment
+        let font = spec.font ?? env.font
+        let string: String
+        if spec.isIcon {
+            string = context.icons.scalar(named: spec.string).map { String(Character($0)) } ?? "?"
+        } else {
+            string = spec.string
+        }
+        let s = scale * extraScale
+        let w = width.flatMap { $0.isFinite ? $0 + 0.01 : nil }
+        if let c = node.textCache, c.width == w, c.font == font, c.scale == s, c.string == string { return c.layout }
+        let style = TextStyle(font: font, alignment: spec.alignment ?? env.textAlignment, lineLimit: spec.lineLimit ?? env.lineLimit)
+        let layout = context.text.layout(string, style: style, maxWidth: w, scale: s)
+        node.textCache = (w, font, s, string, layout)
+        return layout
+    }
+
+    /// An image's natural size in points (one image pixel per point).
+    func imageSize(_ name: String) -> Size {
+        guard let asset = context.images(name) else { return .zero }
+        return Size(width: Double(asset.pixmap.width), height: Double(asset.pixmap.height))
+    }
+}

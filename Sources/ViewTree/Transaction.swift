@@ -1,0 +1,39 @@
+import Motion
+
+/// The context of a state change: the animation its effects run with, and what to call when they end.
+public struct Transaction {
+    public var animation: Animation?
+    /// Called once every animation this transaction started has settled.
+    var completion: (@MainActor () -> Void)?
+    /// A drag's velocity to carry into spring animations, in points per second.
+    public var velocity: (x: Double, y: Double)?
+
+    public init(animation: Animation? = nil) { self.animation = animation }
+}
+
+@MainActor
+enum TransactionContext {
+    /// The transaction of state changes made now (inside `withAnimation`), nil outside.
+    static var current: Transaction?
+}
+
+/// Runs `body`; state it changes animates with `animation` (SwiftUI's default, easeInOut 0.35 s, when
+/// none is named). `completion` runs when every animation it started has finished.
+@MainActor
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, completion: (@MainActor () -> Void)? = nil,
+                                  _ body: () throws -> Result) rethrows -> Result {
+    var t = Transaction(animation: animation)
+    t.completion = completion
+    return try withTransaction(t, body)
+}
+
+/// Runs `body` in `transaction`.
+@MainActor
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    let saved = TransactionContext.current
+    TransactionContext.current = transaction
+    defer { TransactionContext.current = saved }
+    return try body()
+}

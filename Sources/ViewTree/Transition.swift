@@ -1,0 +1,85 @@
+import Geometry
+
+/// How a view arrives and leaves: effects driven by its presence p, 1 when fully present and 0 when
+/// absent. On insertion p animates 0 → 1, on removal 1 → 0 (the view stays in the tree, not hit-testable,
+/// until its removal ends). Views inside read p as `\.transitionProgress`.
+public struct AnyTransition: Sendable {
+    let insertion: [TransitionEffect]
+    let removal: [TransitionEffect]
+
+    init(_ effects: [TransitionEffect]) {
+        insertion = effects
+        removal = effects
+    }
+
+    init(insertion: [TransitionEffect], removal: [TransitionEffect]) {
+        self.insertion = insertion
+        self.removal = removal
+    }
+
+    public static let identity = AnyTransition([])
+    public static let opacity = AnyTransition([.opacity])
+    public static let scale = AnyTransition([.scale(0, anchor: .center)])
+    public static func scale(_ s: Double, anchor: Alignment = .center) -> AnyTransition { AnyTransition([.scale(s, anchor: anchor)]) }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition([.move(edge)]) }
+    public static let slide = AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)])
+    public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition([.offset(x: x, y: y)]) }
+    /// Only publishes the progress to the content (`\.transitionProgress`), which draws the effect.
+    public static let progress = AnyTransition([.progress])
+    /// Invisible until the transition has completely finished (the thumbnail under a returning hero).
+    public static let invisibleUntilEnd = AnyTransition([.invisibleUntilEnd])
+
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+    }
+}
+
+public enum Edge: Hashable, Sendable {
+    case top, leading, bottom, trailing
+}
+
+enum TransitionEffect: Sendable {
+    case opacity
+    case scale(Double, anchor: Alignment)
+    case move(Edge)
+    case offset(x: Double, y: Double)
+    case progress
+    case invisibleUntilEnd
+}
+
+/// The visual result of transition effects at one presence value.
+struct TransitionState {
+    var opacity = 1.0
+    var scale = 1.0
+    var anchor = Alignment.center
+    var offset = Point.zero
+
+    /// Effects at presence `p` for a view of `frame` inside a container of `bounds` (for `move`).
+    init(effects: [TransitionEffect], presence p: Double, frame: Rect, bounds: Rect) {
+        for e in effects {
+            switch e {
+            case .opacity: opacity *= p
+            case .scale(let s, let a):
+                scale *= s + (1 - s) * p
+                anchor = a
+            case .move(let edge):
+                let q = 1 - p
+                switch edge {
+                case .leading: offset.x -= (frame.maxX - bounds.minX) * q
+                case .trailing: offset.x += (bounds.maxX - frame.minX) * q
+                case .top: offset.y -= (frame.maxY - bounds.minY) * q
+                case .bottom: offset.y += (bounds.maxY - frame.minY) * q
+                }
+            case .offset(let x, let y):
+                offset.x += x * (1 - p)
+                offset.y += y * (1 - p)
+            case .progress: break
+            case .invisibleUntilEnd: if p < 1 - 1e-9 { opacity = 0 }
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// A piece of user interface, described as a value. A view is either composite (it has a `body` made
+/// of other views) or built in (text, shapes, stacks, modifiers), in which case it describes itself to
+/// the engine as an `Element` and its body is never evaluated. Views are cheap values, recreated on
+/// every evaluation; the engine keeps what lasts (state, layout, animation) in retained nodes.
+@MainActor
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the engine draws and lays out itself.
+@MainActor
+protocol BuiltinView {
+    var element: Element { get }
+}
+
+extension View {
+    /// Built-in views have no body to evaluate.
+    var builtinElement: Element? { (self as? BuiltinView)?.element }
+}
+
+/// No view at all: what an `if` without `else` builds when false.
+public struct EmptyView: View, BuiltinView {
+    public init() {}
+    public var body: Never { fatalError() }
+    var element: Element { .empty }
+}
+
+/// Several views side by side in the parent's layout (transparent to layout, like SwiftUI's Group).
+public struct Group: View, BuiltinView {
+    let content: [any View]
+    public init(@ViewBuilder content: () -> some View) { self.content = [content()] }
+    public var body: Never { fatalError() }
+    var element: Element { .group(content) }
+}

@@ -1,0 +1,76 @@
+/// Builds views from `{ ... }` blocks: a block of views becomes a group whose children have
+/// structural identity by position; `if`/`else` and `switch` become conditional content whose branch
+/// is part of the identity (switching branches removes one view and inserts another).
+@MainActor
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<V: View>(_ view: V) -> V { view }
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<V: View>(_ view: V) -> V { view }
+    public static func buildBlock(_ views: any View...) -> ViewList { ViewList(views) }
+    public static func buildOptional(_ view: (any View)?) -> Conditional {
+        view.map { Conditional(branch: 0, content: $0) } ?? Conditional(branch: -1, content: EmptyView())
+    }
+    public static func buildEither(first view: any View) -> Conditional { Conditional(branch: 0, content: view) }
+    public static func buildEither(second view: any View) -> Conditional { Conditional(branch: 1, content: view) }
+    public static func buildLimitedAvailability(_ view: any View) -> ViewList { ViewList([view]) }
+    public static func buildArray(_ views: [any View]) -> ViewList { ViewList(views) }
+}
+
+/// The views of one builder block, in order.
+public struct ViewList: View, BuiltinView {
+    let views: [any View]
+    init(_ views: [any View]) { self.views = views }
+    public var body: Never { fatalError() }
+    var element: Element { .group(views) }
+}
+
+/// One branch of an `if`/`else` or `switch`; -1 is the missing `else`.
+public struct Conditional: View, BuiltinView {
+    let branch: Int
+    let content: any View
+    public var body: Never { fatalError() }
+    var element: Element { .conditional(branch, content) }
+}
+
+/// Views made from data, one per element, each identified by its id (insertions and removals follow
+/// the ids, not the positions).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, BuiltinView {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let content: (Data.Element) -> any View
+
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> some View) {
+        self.data = data
+        self.id = id
+        self.content = { content($0) }
+    }
+
+    public var body: Never { fatalError() }
+    var element: Element { .group(data.map { IdentifiedView(id: AnyHashable($0[keyPath: id]), content: content($0)) }) }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> some View) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> some View) {
+        self.init(range, id: \.self, content: content)
+    }
+}
+
+/// A view with an explicit identity (`.id(_:)` and `ForEach`).
+struct IdentifiedView: View, BuiltinView {
+    let id: AnyHashable
+    let content: any View
+    var body: Never { fatalError() }
+    var element: Element { .identified(id, content) }
+}
+
+extension View {
+    /// Gives the view an explicit identity: a new id makes a new view (removed, then inserted).
+    public func id<ID: Hashable>(_ id: ID) -> some View { IdentifiedView(id: AnyHashable(id), content: self) }
+}

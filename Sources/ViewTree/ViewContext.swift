@@ -1,0 +1,17 @@
+import Rendering
+import Typography
+
+/// What views need from outside the tree: text layout, icon names, images by name.
+@MainActor
+public struct ViewContext {
+    public let text: TextLayoutEngine
+    public let icons: IconCatalog
+    /// The image called `name` (an Assets-relative path such as "Images/dessert.png"), or nil.
+    public let images: @MainActor (String) -> ImageAsset?
+
+    public init(text: TextLayoutEngine, icons: IconCatalog, images: @escaping @MainActor (String) -> ImageAsset?) {
+        self.text = text
+        self.icons = icons
+        self.images = images
+    }
+}

@@ -1,0 +1,285 @@
+import Geometry
+import Motion
+import Rendering
+import Typography
+
+/// The retained tree of one window's views and its update cycle. Each `update(at:)`:
+/// 1. evaluates the bodies whose state changed (in the transaction that changed them), and, while a
+///    transition runs, the views inside it that read its progress;
+/// 2. lays the tree out at the window size;
+/// 3. gives every changed layout frame and modifier value its new target, animated with the
+///    transaction's animation (or a `.animation(_:value:)` override);
+/// 4. starts insertion and removal transitions and matched-geometry flights;
+/// 5. drops removed nodes whose transitions have ended and runs `onAppear`/`onChange` actions.
+/// Drawing reads presented values at the graph's time (`displayList()`); nothing reads a wall clock.
+@MainActor
+public final class ViewGraph {
+    public let context: ViewContext
+    let root: Node
+    private let content: () -> any View
+    /// Window size in points.
+    public private(set) var size: Size
+    /// Pixels per point (text is laid out for it; hairlines are one pixel).
+    public var scale: Double {
+        didSet { if scale != oldValue { root.walk { $0.textCache = nil }; needsLayout = true } }
+    }
+    /// The time of the last update, seconds.
+    public private(set) var time = 0.0
+    /// How many composite bodies have been evaluated (tests show evaluation is incremental).
+    public internal(set) var bodiesEvaluated = 0
+
+    var needsUpdate = true
+    var needsLayout = true
+    var pendingTransaction: Transaction?
+    var pendingActions: [@MainActor () -> Void] = []
+    var insertedThisUpdate: [Node] = []
+    var removedThisUpdate: [Node] = []
+    /// The animation of the update in progress (nil: changes jump).
+    var updateAnimation: Animation?
+    var completions: [(end: Double, action: @MainActor () -> Void)] = []
+    var diagnostics: Set<String> = []
+    /// Input state (see ViewGraph+Input).
+    var pointer = PointerState()
+
+    public init(size: Size, scale: Double = 1, context: ViewContext, @ViewBuilder content: @escaping () -> some View) {
+        self.size = size
+        self.scale = scale
+        self.context = context
+        self.content = { content() }
+        root = Node(kind: .empty, key: Node.Key(slot: .content, type: ObjectIdentifier(ViewGraph.self)))
+        root.host = self
+        root.laidOut = true
+        root.isNew = false
+    }
+
+    /// Re-evaluates the root content in the current transaction (a scene's own state changed).
+    public func setNeedsUpdate() { scheduleUpdate(TransactionContext.current) }
+
+    func scheduleUpdate(_ transaction: Transaction?) {
+        needsUpdate = true
+        if let transaction { pendingTransaction = transaction }
+    }
+
+    /// The window changed size; the new layout applies in the current transaction (none: at once).
+    public func resize(to newSize: Size) {
+        guard newSize != size else { return }
+        size = newSize
+        needsLayout = true
+        if let t = TransactionContext.current { pendingTransaction = t }
+    }
+
+    /// True while anything moves or a press is waiting to become a long press.
+    public var isAnimating: Bool {
+        if needsUpdate || needsLayout || !completions.isEmpty || pointer.awaitsTime { return true }
+        var any = false
+        root.walk { n in if !any && n.isAnimating(at: time) { any = true } }
+        return any
+    }
+
+    /// Brings the tree to `time`: evaluation, layout, animation targets, transitions, flights.
+    public func update(at time: Double) {
+        self.time = max(self.time, time)
+        checkLongPress()
+        let transaction = pendingTransaction
+        let structural = needsUpdate
+        if needsUpdate {
+            // Where everything is on screen now: removed views fly from there.
+            if !root.children.isEmpty { _ = presentedFrames() }
+            needsUpdate = false
+            pendingTransaction = nil
+            insertedThisUpdate = []
+            removedThisUpdate = []
+            updateAnimation = transaction?.animation
+            if root.children.isEmpty {
+                root.needsEvaluation = false
+                reconcileChildren(root, [(.content, content())], environment: EnvironmentValues())
+            } else if root.needsEvaluation {
+                root.needsEvaluation = false
+                reconcileChildren(root, [(.content, content())], environment: root.environment)
+            } else {
+                refresh(root)
+            }
+        }
+        if structural { startTransitions() }
+        let progressChanged = refreshTransitionProgress()
+        if structural || needsLayout || progressChanged || anyFlightOrScroll() {
+            layout()
+            applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction)
+            needsLayout = false
+        }
+        if structural {
+            startFlights()
+            if let transaction, let completion = transaction.completion {
+                completions.append((endOfAnimations(), completion))
+            }
+            insertedThisUpdate = []
+            removedThisUpdate = []
+            updateAnimation = nil
+        }
+        finishTransitions()
+        runActions()
+    }
+
+    /// Re-evaluates the whole content (a scene's state outside the tree changed).
+    public func invalidateContent() {
+        root.needsEvaluation = true
+        scheduleUpdate(TransactionContext.current)
+    }
+
+    private func runActions() {
+        let due = completions.filter { $0.end <= time }
+        completions.removeAll { $0.end <= time }
+        let actions = pendingActions
+        pendingActions = []
+        for a in actions { a() }
+        for c in due { c.action() }
+    }
+
+    private func endOfAnimations() -> Double {
+        var end = time
+        root.walk { n in end = max(end, n.animationEnd ?? end) }
+        return end
+    }
+
+    private func anyFlightOrScroll() -> Bool {
+        var any = false
+        root.walk { n in if !any && (n.flight != nil || n.scrollOffset.isAnimating(at: time)) { any = true } }
+        return any
+    }
+
+    // MARK: Layout and targets
+
+    func layout() {
+        root.walk { $0.sizeCache.removeAll(keepingCapacity: true) }
+        for c in root.layoutChildren {
+            let s = size(of: c, ProposedSize(size))
+            place(c, in: Rect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+        }
+    }
+
+    /// Gives every laid-out node its new targets; `animation` is the update's (nil: jump).
+    private func applyTargets(animation: Animation?, transaction: Transaction?) {
+        func visit(_ node: Node, _ inherited: Animation?) {
+            var animation = inherited
+            if case .modified(.animation(let a, _)) = node.kind, node.animationTriggered {
+                animation = a
+                node.animationTriggered = false
+            }
+            if node.laidOut && !node.isRemoving {
+                if !node.hasFrame || node.isInserting && !node.hasFrame {
+                    node.animatedFrame.reset(to: node.frame)
+                    node.hasFrame = true
+                } else if node.animatedFrame.target != node.frame {
+                    node.animatedFrame.set(node.frame, animation: node.isNew ? nil : animation, at: time)
+                }
+            }
+            if case .modified(let m) = node.kind { applyModifierTargets(node, m, node.isNew ? nil : animation) }
+            if case .leaf(.shape(_, let fill?)) = node.kind {
+                // Fill colours animate like every other property.
+                if node.animatedColor == nil || node.isNew { node.animatedColor = AnimatedValue(fill) } else { node.animatedColor!.set(fill, animation: animation, at: time) }
+            }
+            node.isNew = false
+            for c in node.children { visit(c, animation) }
+        }
+        visit(root, animation)
+    }
+
+    private func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {
+        switch m {
+        case .opacity(let v): node.animatedOpacity.set(v, animation: animation, at: time)
+        case .scale(let x, let y, _): node.animatedScale.set(Point(x: x, y: y), animation: animation, at: time)
+        case .offset(let x, let y): node.animatedOffset.set(Point(x: x, y: y), animation: animation, at: time)
+        case .blur(let r, _): node.animatedBlur.set(r, animation: animation, at: time)
+        case .clip(.roundedRectangle(let r)): node.animatedRadius.set(r, animation: animation, at: time)
+        case .shadow(let c, _, _, _):
+            if node.animatedColor == nil { node.animatedColor = AnimatedValue(c) } else { node.animatedColor!.set(c, animation: animation, at: time) }
+        default: break
+        }
+    }
+
+    // MARK: Transitions
+
+    /// The animation for inserting or removing `node` in the update in progress.
+    func currentAnimation(for node: Node) -> Animation? {
+        var n: Node? = node.parent
+        while let c = n {
+            if case .modified(.animation(let a, _)) = c.kind, c.animationTriggered { return a }
+            n = c.parent
+        }
+        return updateAnimation
+    }
+
+    private func startTransitions() {
+        for node in insertedThisUpdate {
+            if let animation = currentAnimation(for: node) {
+                node.transition = Self.transition(of: node) ?? .opacity
+                node.presence.reset(to: 0)
+                node.presence.set(1, animation: animation, at: time)
+                node.isInserting = true
+            } else {
+                node.isInserting = false
+            }
+        }
+        for node in removedThisUpdate where node.isRemoving {
+            node.transition = node.transition ?? Self.transition(of: node) ?? .opacity
+            node.presence.set(0, animation: currentAnimation(for: node) ?? .default, at: time)
+        }
+    }
+
+    /// While a transition that publishes its progress runs, the views inside it see the new value.
+    private func refreshTransitionProgress() -> Bool {
+        var changed = false
+        func visit(_ node: Node) {
+            if let t = node.transition, node.isInserting || node.isRemoving,
+               (t.insertion + t.removal).contains(where: { if case .progress = $0 { return true } else { return false } }) {
+                let p = node.presence.presented(at: time)
+                if node.environment.transitionProgress != p {
+                    node.walk { n in
+                        n.environment.transitionProgress = p
+                        if case .composite = n.kind { n.needsEvaluation = true }
+                    }
+                    let saved = updateAnimation
+                    updateAnimation = nil
+                    refresh(node)
+                    updateAnimation = saved
+                    changed = true
+                }
+                return
+            }
+            for c in node.children { visit(c) }
+        }
+        visit(root)
+        return changed
+    }
+
+    private func finishTransitions() {
+        func visit(_ node: Node) {
+            node.children.removeAll { c in
+                guard c.isRemoving, !c.presence.isAnimating(at: time) else { return false }
+                c.walk { $0.detach() }
+                return true
+            }
+            for c in node.children {
+                if c.isInserting && !c.presence.isAnimating(at: time) { c.isInserting = false }
+                if c.flight != nil, !(c.flight!.isAnimating(at: time)) { c.flight = nil }
+                visit(c)
+            }
+        }
+        visit(root)
+    }
+}
+
+extension Node {
+    func isAnimating(at time: Double) -> Bool {
+        animatedFrame.isAnimating(at: time) || animatedOpacity.isAnimating(at: time) || animatedScale.isAnimating(at: time)
+            || animatedOffset.isAnimating(at: time) || animatedBlur.isAnimating(at: time) || animatedRadius.isAnimating(at: time)
+            || presence.isAnimating(at: time) || (flight?.isAnimating(at: time) ?? false) || scrollOffset.isAnimating(at: time)
+            || (animatedColor?.isAnimating(at: time) ?? false)
+    }
+
+    /// When the last of this node's own animations settles.
+    var animationEnd: Double? {
+        [animatedFrame.endTime, animatedOpacity.endTime, animatedScale.endTime, animatedOffset.endTime, animatedBlur.endTime,
+         animatedRadius.endTime, presence.endTime, flight?.endTime, scrollOffset.endTime].compactMap { $0 }.max()
+    }
+}

@@ -1,0 +1,104 @@
+import Geometry
+import Testing
+@testable import ViewTree
+
+@MainActor
+@Suite("Layout")
+struct LayoutTests {
+    @Test("an HStack gives fixed children their size and the spacer the rest")
+    func hstack() {
+        let g = makeGraph(width: 300, height: 100) {
+            HStack(spacing: 10) {
+                Color.red.frame(width: 50, height: 20).identifier("a")
+                Spacer()
+                Text("abcd").identifier("t")   // 4 glyphs × 8.5 pt (17 pt body, 0.5 em)
+            }
+            .frame(maxWidth: .infinity)
+        }
+        #expect(g.frame("a") == Rect(x: 0, y: 40, width: 50, height: 20))
+        let t = g.frame("t")!
+        #expect(t.maxX == 300 && t.width == 34)
+    }
+
+    @Test("the least flexible child is sized first; flexible ones share what is left")
+    func flexibility() {
+        let g = makeGraph(width: 300, height: 100) {
+            HStack(spacing: 0) {
+                Color.blue.identifier("flex1")
+                Color.red.frame(width: 100).identifier("fixed")
+                Color.blue.identifier("flex2")
+            }
+        }
+        #expect(g.frame("fixed")!.width == 100)
+        #expect(g.frame("flex1")!.width == 100 && g.frame("flex2")!.width == 100)
+    }
+
+    @Test("VStack spacing, alignment and padding")
+    func vstack() {
+        let g = makeGraph(width: 200, height: 200) {
+            VStack(alignment: .leading, spacing: 5) {
+                Color.red.frame(width: 40, height: 10).identifier("a")
+                Color.red.frame(width: 80, height: 10).identifier("b")
+            }
+            .padding(10)
+            .identifier("box")
+        }
+        #expect(g.frame("box") == Rect(x: 50, y: 77.5, width: 100, height: 45))
+        #expect(g.frame("a") == Rect(x: 60, y: 87.5, width: 40, height: 10))
+        #expect(g.frame("b")!.minY == 102.5)
+    }
+
+    @Test("frame(maxWidth: .infinity) fills the offer; min sizes hold; alignment places the child")
+    func flexibleFrame() {
+        let g = makeGraph(width: 200, height: 100) {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20).identifier("c").frame(maxWidth: .infinity, alignment: .trailing).identifier("row")
+                Color.red.frame(width: 20, height: 20).frame(minWidth: 60).identifier("min")
+            }
+        }
+        #expect(g.frame("row")!.width == 200)
+        #expect(g.frame("c")!.maxX == 200)
+        #expect(g.frame("min")!.width == 60)
+    }
+
+    @Test("ZStack aligns children within the largest; overlay and background take the content's size")
+    func zstackAndDecorations() {
+        let g = makeGraph(width: 200, height: 200) {
+            ZStack(alignment: .topLeading) {
+                Color.red.frame(width: 100, height: 100).identifier("big")
+                Color.blue.frame(width: 10, height: 10).identifier("small")
+            }
+            .background { Color.green.identifier("bg") }
+        }
+        #expect(g.frame("small")!.origin == g.frame("big")!.origin)
+        #expect(g.frame("bg") == g.frame("big"))
+    }
+
+    @Test("an adaptive grid fits as many columns as the width allows, centred, with spacing")
+    func grid() {
+        let g = makeGraph(width: 1000, height: 800) {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 280, maximum: 280), spacing: 20)], spacing: 20) {
+                ForEach(0..<5) { i in Color.red.frame(height: 100).identifier("cell\(i)") }
+            }
+        }
+        // 3 columns of 280 with 20 between: 880 wide, centred in 1000.
+        #expect(g.frame("cell0") == Rect(x: 60, y: 290, width: 280, height: 100))
+        #expect(g.frame("cell2")!.minX == 660)
+        #expect(g.frame("cell3")!.minY == 410)
+    }
+
+    @Test("text wraps to the offered width; a divider is one pixel")
+    func textAndDivider() {
+        let g = makeGraph(width: 100, height: 200) {
+            VStack(spacing: 0) {
+                Text("aaaa bbbb cccc").identifier("t")
+                Divider().identifier("d")
+            }
+        }
+        #expect(g.frame("t")!.height == 2 * 1.2 * 17)
+        #expect(g.frame("d")!.height == 1)
+        g.scale = 2
+        g.update(at: 0)
+        #expect(g.frame("d")!.height == 0.5)
+    }
+}
