@@ -71,7 +71,8 @@ extension ViewGraph {
             guard pointer.isDown else { return }
             pointer.location = p
             pointer.samples.append((time, p))
-            pointer.samples.removeAll { time - $0.0 > 0.1 && pointer.samples.count > 2 }
+            // Velocity comes from the last 0.1 s of motion (at least two samples).
+            while pointer.samples.count > 2, let first = pointer.samples.first, time - first.0 > 0.1 { pointer.samples.removeFirst() }
             if p.distance(to: pointer.start) > 10 { pointer.moved = true }
             dragMoved()
             for c in pointer.candidates { if case .button? = c.gesture { c.isPressed = (c.lastPresented?.contains(p) ?? false); needsLayout = true } }

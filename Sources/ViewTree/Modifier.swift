@@ -28,6 +28,17 @@ enum Modifier {
     case lifecycle(Lifecycle)
 }
 
+extension Modifier {
+    /// Modifiers whose content keeps the modifier's own layout rect (they move, scale, fade or
+    /// decorate it): a trace looks through them to where the content is drawn.
+    var keepsRect: Bool {
+        switch self {
+        case .padding, .frame, .fixedSize: return false
+        default: return true
+        }
+    }
+}
+
 /// `.frame(...)`: fixed sizes, or min / ideal / max limits; `nil` leaves the child's choice.
 struct FrameSpec {
     var width: Double?

@@ -190,21 +190,40 @@ struct PresentContext {
         case .hitTesting(let enabled):
             visitContent(&self, hittable: hit && enabled)
         case .identifier(let name):
+            let index = out.trace.count
             if !collectFramesOnly {
-                out.trace.append(TraceElement(id: name, frame: window, radius: content.map { drawnRadius($0, size: window.size, scaleX: t.sx) } ?? 0, opacity: o))
+                out.trace.append(TraceElement(id: name, frame: window, radius: 0, opacity: o))
             }
             visitContent(&self)
+            if !collectFramesOnly { finishTrace(index, node: node, window: window) }
         case .matched(let spec):
+            let index = out.trace.count
             if !collectFramesOnly {
-                out.trace.append(TraceElement(id: spec.id, namespace: spec.namespace.name, match: spec.properties.rawValue, frame: window,
-                                              radius: content.map { drawnRadius($0, size: window.size, scaleX: t.sx) } ?? 0, opacity: o))
+                out.trace.append(TraceElement(id: spec.id, namespace: spec.namespace.name, match: spec.properties.rawValue, frame: window, radius: 0, opacity: o))
             }
             visitContent(&self)
+            if !collectFramesOnly { finishTrace(index, node: node, window: window) }
         case .gesture(.button):
             visitContent(&self, opacity: node.isPressed ? o * 0.6 : o)
         default:
             visitContent(&self)
         }
+    }
+
+    /// Completes a trace element once its content is drawn: its frame is where the content went (after
+    /// offsets, scales and transitions inside the identified view), its opacity the content's, and its
+    /// radius the corner radius the content is drawn with.
+    private mutating func finishTrace(_ index: Int, node: Node, window: Rect) {
+        var n: Node? = node.contentChild
+        var opacity = out.trace[index].opacity
+        while let c = n, case .modified(let m) = c.kind, m.keepsRect {
+            if case .opacity = m { opacity *= max(0, min(1, c.animatedOpacity.presented(at: time))) }
+            n = c.contentChild
+        }
+        let visual = n?.lastPresented ?? window
+        out.trace[index].frame = visual
+        out.trace[index].opacity = n?.lastOpacity ?? opacity
+        out.trace[index].radius = node.contentChild.map { drawnRadius($0, size: visual.size, scaleX: 1) } ?? 0
     }
 
     /// Corner radius of a clip shape at a size, in window points.

@@ -1,3 +1,4 @@
+import Geometry
 import Motion
 
 /// The context of a state change: the animation its effects run with, and what to call when they end.
@@ -25,6 +26,16 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
                                   _ body: () throws -> Result) rethrows -> Result {
     var t = Transaction(animation: animation)
     t.completion = completion
+    return try withTransaction(t, body)
+}
+
+/// Runs `body` with a spring that starts moving at `velocity` (points per second): how a released
+/// drag hands its speed to the animation that follows it.
+@MainActor
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation, velocity: Size, _ body: () throws -> Result) rethrows -> Result {
+    var t = Transaction(animation: animation)
+    t.velocity = (velocity.width, velocity.height)
     return try withTransaction(t, body)
 }
 

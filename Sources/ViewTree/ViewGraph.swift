@@ -173,7 +173,13 @@ public final class ViewGraph {
                     node.animatedFrame.set(node.frame, animation: node.isNew ? nil : animation, at: time)
                 }
             }
-            if case .modified(let m) = node.kind { applyModifierTargets(node, m, node.isNew ? nil : animation) }
+            if case .modified(let m) = node.kind {
+                applyModifierTargets(node, m, node.isNew ? nil : animation)
+                // A drag's release velocity carries into the spring that settles an offset.
+                if case .offset = m, let v = transaction?.velocity, let a = animation, a.isSpring, !node.isNew {
+                    node.animatedOffset.addVelocity(SIMD4(v.x, v.y, 0, 0), spring: a, at: time)
+                }
+            }
             if case .leaf(.shape(_, let fill?)) = node.kind {
                 // Fill colours animate like every other property.
                 if node.animatedColor == nil || node.isNew { node.animatedColor = AnimatedValue(fill) } else { node.animatedColor!.set(fill, animation: animation, at: time) }
