@@ -85,6 +85,7 @@ final class Node {
     var isPressed = false
     var scrollOffset = AnimatedValue(0.0)
     var scrollContentHeight = 0.0
+    var scrollToken: AnyHashable?
 
     init(kind: Kind, key: Key) {
         self.kind = kind

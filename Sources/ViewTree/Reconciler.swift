@@ -68,7 +68,16 @@ extension ViewGraph {
             reconcileChildren(node, views.enumerated().map { (.index($0.offset), $0.element) }, environment: environment)
         case .conditional(let branch, let view):
             reconcileChildren(node, [(.branch(branch), view)], environment: environment)
-        case .identified(_, let view), .scroll(_, let view):
+        case .scroll(let spec, let view):
+            if let token = spec.topToken {
+                if let old = node.scrollToken, old != token {
+                    node.scrollOffset.set(0, animation: updateAnimation, at: time)
+                    needsLayout = true
+                }
+                node.scrollToken = token
+            }
+            reconcileChildren(node, [(.content, view)], environment: environment)
+        case .identified(_, let view):
             reconcileChildren(node, [(.content, view)], environment: environment)
         case .modified(let modifier, let view):
             var env = environment

@@ -3,16 +3,24 @@ import Geometry
 struct ScrollSpec {
     var axis: Axis
     var showsIndicators: Bool
+    /// A change of this value scrolls back to the top, animated in the current transaction.
+    var topToken: AnyHashable?
 }
 
 /// A vertical scroll view: its content is proposed unlimited height and moved by wheel, touchpad and
-/// drag scrolling with momentum. `scrollToTop` in a `ScrollProxy`-free form: change `resetToken` to
-/// scroll back to the top (animated in the current transaction).
+/// drag scrolling with momentum and rubber-banding at the ends. Changing `scrollToTop` (any value)
+/// scrolls back to the top, animated in the transaction that changed it.
 public struct ScrollView: View, BuiltinView {
     let spec: ScrollSpec
     let content: any View
+    public init<Token: Hashable>(_ axis: Axis = .vertical, showsIndicators: Bool = true, scrollToTop: Token,
+                                 @ViewBuilder content: () -> some View) {
+        spec = ScrollSpec(axis: axis, showsIndicators: showsIndicators, topToken: AnyHashable(scrollToTop))
+        self.content = content()
+    }
+
     public init(_ axis: Axis = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> some View) {
-        spec = ScrollSpec(axis: axis, showsIndicators: showsIndicators)
+        spec = ScrollSpec(axis: axis, showsIndicators: showsIndicators, topToken: nil)
         self.content = content()
     }
     public var body: Never { fatalError() }
