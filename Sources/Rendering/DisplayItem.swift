@@ -46,3 +46,30 @@ public struct DisplayList: Equatable, Sendable {
         items.append(.endLayer)
     }
 }
+
+extension DisplayItem {
+    /// The same drawing moved by (dx, dy) points: how one display list is placed inside another.
+    public func translated(dx: Double, dy: Double) -> DisplayItem {
+        guard dx != 0 || dy != 0 else { return self }
+        switch self {
+        case .shape(let s, let fill, let opacity):
+            var f = fill
+            if case .linearGradient(var g) = fill {
+                g.start = Point(x: g.start.x + dx, y: g.start.y + dy)
+                g.end = Point(x: g.end.x + dx, y: g.end.y + dy)
+                f = .linearGradient(g)
+            }
+            return .shape(s.transformed(scale: 1, dx: dx, dy: dy), f, opacity: opacity)
+        case .image(let a, let source, let dest, let clip, let opacity):
+            return .image(a, source: source, destination: dest.offsetBy(dx: dx, dy: dy), clip: clip?.offsetBy(dx: dx, dy: dy), opacity: opacity)
+        case .text(let layout, let origin, let color, let opacity):
+            return .text(layout, origin: Point(x: origin.x + dx, y: origin.y + dy), color: color, opacity: opacity)
+        case .shadow(let r, let color, let radius, let offset):
+            return .shadow(r.offsetBy(dx: dx, dy: dy), color: color, radius: radius, offset: offset)
+        case .beginLayer(let opacity, let clip, let blur, let opaque):
+            return .beginLayer(opacity: opacity, clip: clip?.offsetBy(dx: dx, dy: dy), blur: blur, opaqueBlur: opaque)
+        case .endLayer:
+            return self
+        }
+    }
+}

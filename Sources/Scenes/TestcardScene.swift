@@ -11,41 +11,75 @@ import ViewTree
 ///
 /// The page is laid out from the window size on every resize: a header, a row of primitive swatches,
 /// a text column and a photograph, and a stage at the bottom where a card moves, resizes and morphs its
-/// corner radius over a blurred gradient.
+/// corner radius over a blurred gradient. The page itself is drawn straight into a display list (it is
+/// the rasterizer's regression page); the card is a view tree (`TestcardStage`) animated by the engine,
+/// whose clock stands still while the scene is paused.
 @MainActor
 public final class TestcardScene: Scene {
     private let context: SceneContext
     private let photo: ImageAsset
     private var size = Size(width: 1280, height: 800)
-    /// Animation time: the loop clock minus time spent paused.
+    /// Animation time: the loop clock minus time spent paused; the stage's graph runs on it.
     private var animationTime = 0.0
     private var lastTime: Double?
     private var paused = false
+    private var stageGraph: ViewGraph!
     /// Seconds for one way of the card's back-and-forth.
     public static let halfPeriod = 2.0
 
     public init(context: SceneContext) throws {
         self.context = context
         photo = try context.assets.image("Images/testcard-photo.png")
+        stageGraph = makeStageGraph()
+    }
+
+    /// The card's view tree. A new window size starts a new one: the engine animates layout results, so
+    /// a relayout would end the running back-and-forth; the card starts its loop again instead.
+    private func makeStageGraph() -> ViewGraph {
+        let viewContext = ViewContext(text: context.text, icons: context.icons, images: { _ in nil })
+        return ViewGraph(size: .zero, context: viewContext) { [unowned self] in
+            TestcardStage(size: self.stage.insetBy(dx: 24, dy: 24).size, halfPeriod: Self.halfPeriod, paused: self.paused,
+                          onTap: { [unowned self] in self.togglePause() })
+        }
+    }
+
+    private func togglePause() {
+        paused.toggle()
+        stageGraph.invalidateContent()
     }
 
     public func resize(to size: Size, at time: Double) {
         self.size = size
         stageTop = nil
+        update(at: time)
+        let inner = stage.insetBy(dx: 24, dy: 24).size
+        if stageGraph.size != inner {
+            stageGraph = makeStageGraph()
+            stageGraph.resize(to: inner)
+        }
+        stageGraph.update(at: animationTime)
     }
 
     public func handle(_ event: InputEvent, at time: Double) {
         update(at: time)
-        if case .key("space") = event { paused.toggle() }
-        if case .pointerUp(let p, _) = event, cardFrame().rect.contains(p) { paused.toggle() }
+        let origin = stage.insetBy(dx: 24, dy: 24).origin
+        switch event {
+        case .key("space"): togglePause()
+        case .pointerDown(let p, let k): stageGraph.handle(.pointerDown(p - origin, k))
+        case .pointerMove(let p, let k): stageGraph.handle(.pointerMove(p - origin, k))
+        case .pointerUp(let p, let k): stageGraph.handle(.pointerUp(p - origin, k))
+        default: break
+        }
+        stageGraph.update(at: animationTime)
     }
 
     public func update(at time: Double) {
         if let lastTime, !paused { animationTime += max(0, time - lastTime) }
         lastTime = time
+        stageGraph.update(at: animationTime)
     }
 
-    public var isAnimating: Bool { !paused }
+    public var isAnimating: Bool { !paused && stageGraph.isAnimating }
 
     // MARK: Layout
 
@@ -67,25 +101,6 @@ public final class TestcardScene: Scene {
             stageTop = top
         }
         return Rect(x: margin, y: top, width: max(0, size.width - 2 * margin), height: max(0, size.height - top - margin))
-    }
-
-    /// 0 → 1 → 0 over two half periods, eased in and out.
-    private var phase: Double {
-        let cycle = animationTime.truncatingRemainder(dividingBy: 2 * Self.halfPeriod) / Self.halfPeriod
-        return UnitCurve.easeInOut.value(at: cycle <= 1 ? cycle : 2 - cycle)
-    }
-
-    /// The animated card: from a small square card on the left to a wide capsule-cornered card on the right.
-    private func cardFrame() -> RoundedRect {
-        let s = stage.insetBy(dx: 24, dy: 24)
-        let p = phase
-        let small = Size(width: min(120, s.width / 3), height: min(120, s.height))
-        let large = Size(width: min(260, s.width / 2), height: min(160, s.height))
-        let cardSize = small.interpolated(to: large, p)
-        let x = s.minX + (s.width - cardSize.width) * p
-        let y = s.midY - cardSize.height / 2
-        let radius = 8.0.interpolated(to: min(cardSize.width, cardSize.height) / 2, p)
-        return RoundedRect(rect: Rect(x: x, y: y, width: cardSize.width, height: cardSize.height), radius: radius)
     }
 
     // MARK: Drawing
@@ -220,16 +235,18 @@ public final class TestcardScene: Scene {
                                 .color(Color(hex: hex, alpha: 0.85)), opacity: 1))
             }
         }
-        let card = cardFrame()
-        list.append(.shadow(card, color: Color.black.opacity(0.3), radius: 16, offset: Point(x: 0, y: 8)))
-        list.append(.shape(.roundedRect(card), .color(Color.white.opacity(0.92)), opacity: 1))
-        let label = context.text.layout(paused ? "paused" : "card", style: TextStyle(font: .headline), scale: scale)
-        list.append(.text(label, origin: Point(x: card.rect.midX - label.size.width / 2, y: card.rect.midY - label.size.height / 2),
-                          color: Color(hex: 0x1D2671), opacity: 1))
+        // The card: the stage's view tree, drawn where the stage is.
+        stageGraph.scale = scale
+        let inner = s.insetBy(dx: 24, dy: 24)
+        list.items += stageGraph.render().items.map { $0.translated(dx: inner.minX, dy: inner.minY) }
     }
 
     public func traceElements() -> [TraceElement] {
-        let card = cardFrame()
-        return [TraceElement(id: "card", frame: card.rect, radius: card.clampedRadii.topLeft)]
+        let inner = stage.insetBy(dx: 24, dy: 24)
+        return stageGraph.render().trace.map { e in
+            var moved = e
+            moved.frame = e.frame.offsetBy(dx: inner.minX, dy: inner.minY)
+            return moved
+        }
     }
 }
