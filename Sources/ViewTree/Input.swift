@@ -109,12 +109,12 @@ extension ViewGraph {
     private func dragMoved() {
         let distance = pointer.location.distance(to: pointer.start)
         if pointer.activeDrags.isEmpty && !pointer.longPressFired {
-            // The nearest exclusive drag wins; simultaneous drags on the way join it.
+            // The nearest exclusive drag wins; every simultaneous drag in the chain runs with it.
             var winners: [Node] = []
+            var exclusiveTaken = false
             for c in pointer.candidates {
                 guard case .drag(let g, let simultaneous)? = c.gesture, distance >= g.minimumDistance else { continue }
-                winners.append(c)
-                if !simultaneous { break }
+                if simultaneous { winners.append(c) } else if !exclusiveTaken { winners.append(c); exclusiveTaken = true }
             }
             if !winners.isEmpty {
                 pointer.activeDrags = winners

@@ -69,6 +69,10 @@ final class Node {
     var animatedBlur = AnimatedValue(0.0)
     var animatedRadius = AnimatedValue(0.0)
     var animatedColor: AnimatedValue<Color>?
+    /// Shadow radius and offset (radius, x, y) as one animatable vector.
+    var animatedShadow: AnimatedValue<Rect>?
+    /// A text's font size in points, when it changes under an animation.
+    var animatedFontSize: AnimatedValue<Double>?
     /// 1 present, 0 absent; animated by transitions.
     var presence = AnimatedValue(1.0)
     var transition: AnyTransition?
@@ -117,6 +121,14 @@ final class Node {
             break
         default:
             out.append(self)
+        }
+    }
+
+    /// Groups, conditionals, ids and composites: they lay out nothing themselves.
+    var isTransparent: Bool {
+        switch kind {
+        case .group, .conditional, .identified, .composite, .empty: return true
+        default: return false
         }
     }
 

@@ -126,7 +126,13 @@ struct PresentContext {
         guard let transition = node.transition, node.isInserting || node.isRemoving else { return }
         let p = node.presence.presented(at: time)
         let effects = node.isRemoving ? transition.removal : transition.insertion
-        var frame = node.laidOut ? node.animatedFrame.presented(at: time) : Rect(origin: .zero, size: graph.size)
+        // A transparent node has no frame of its own: its children's frames together are its extent.
+        var frame: Rect
+        if node.laidOut && !node.isTransparent {
+            frame = node.animatedFrame.presented(at: time)
+        } else {
+            frame = node.layoutChildren.reduce(Rect.zero) { $0.union($1.animatedFrame.presented(at: time)) }
+        }
         frame.origin = frame.origin + origin
         let state = TransitionState(effects: effects, presence: p, frame: t.apply(frame), bounds: Rect(origin: .zero, size: graph.size))
         o *= state.opacity
@@ -170,8 +176,10 @@ struct PresentContext {
             if r > 0.01 && !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: opaque ? RoundedRect(rect: window) : nil, blur: r / 2, opaqueBlur: opaque)) }
             visitContent(&self)
             if r > 0.01 && !collectFramesOnly { out.items.append(.endLayer) }
-        case .shadow(_, let radius, let x, let y):
+        case .shadow(_, let targetRadius, let targetX, let targetY):
             let color = node.animatedColor?.presented(at: time) ?? .black
+            let g = node.animatedShadow?.presented(at: time)
+            let radius = g?.minX ?? targetRadius, x = g?.minY ?? targetX, y = g?.width ?? targetY
             if !collectFramesOnly && color.alpha * o > 0.001 && radius > 0 {
                 let shape = RoundedRect(rect: window, radius: content.map { drawnRadius($0, size: window.size, scaleX: t.sx) } ?? 0)
                 out.items.append(.shadow(shape, color: color.opacity(o), radius: radius * t.sx, offset: Point(x: x * t.sx, y: y * t.sy)))
@@ -280,7 +288,9 @@ struct PresentContext {
             }
             out.items.append(.shape(.roundedRect(RoundedRect(rect: r, radius: radius)), .color(color), opacity: o))
         case .text(let spec):
-            let layout = graph.textLayout(node, width: node.frame.width, extraScale: scaleX)
+            // A font size in flight is drawn at its presented size (layout used the target size).
+            let presentedSize = node.animatedFontSize?.presented(at: time)
+            let layout = graph.textLayout(node, width: node.frame.width, extraScale: scaleX, fontSize: presentedSize)
             let fraction: Double
             switch spec.alignment ?? env.textAlignment {
             case .leading: fraction = 0

@@ -4,12 +4,13 @@ import Typography
 extension ViewGraph {
     /// The laid-out text of a text or icon node at `width` points, cached per node while its string,
     /// font, width and scale stay the same.
-    func textLayout(_ node: Node, width: Double?, extraScale: Double = 1) -> TextLayout {
+    func textLayout(_ node: Node, width: Double?, extraScale: Double = 1, fontSize: Double? = nil) -> TextLayout {
         guard case .leaf(.text(let spec)) = node.kind else {
             return context.text.layout("", style: TextStyle(font: .body), scale: scale)
         }
         let env = node.environment
-        let font = spec.font ?? env.font
+        var font = spec.font ?? env.font
+        if let fontSize { font = font.size(fontSize) }
         let string: String
         if spec.isIcon {
             string = context.icons.scalar(named: spec.string).map { String(Character($0)) } ?? "?"

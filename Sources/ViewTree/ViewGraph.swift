@@ -180,6 +180,10 @@ public final class ViewGraph {
                     node.animatedOffset.addVelocity(SIMD4(v.x, v.y, 0, 0), spring: a, at: time)
                 }
             }
+            if case .leaf(.text(let spec)) = node.kind {
+                let size = (spec.font ?? node.environment.font).size
+                if node.animatedFontSize == nil || node.isNew { node.animatedFontSize = AnimatedValue(size) } else { node.animatedFontSize!.set(size, animation: animation, at: time) }
+            }
             if case .leaf(.shape(_, let fill?)) = node.kind {
                 // Fill colours animate like every other property.
                 if node.animatedColor == nil || node.isNew { node.animatedColor = AnimatedValue(fill) } else { node.animatedColor!.set(fill, animation: animation, at: time) }
@@ -197,8 +201,11 @@ public final class ViewGraph {
         case .offset(let x, let y): node.animatedOffset.set(Point(x: x, y: y), animation: animation, at: time)
         case .blur(let r, _): node.animatedBlur.set(r, animation: animation, at: time)
         case .clip(.roundedRectangle(let r)): node.animatedRadius.set(r, animation: animation, at: time)
-        case .shadow(let c, _, _, _):
+        case .shadow(let c, let r, let x, let y):
+            // (radius, x, y) ride in a Rect-shaped vector: origin = (radius, x), width = y.
+            let geometry = Rect(x: r, y: x, width: y, height: 0)
             if node.animatedColor == nil { node.animatedColor = AnimatedValue(c) } else { node.animatedColor!.set(c, animation: animation, at: time) }
+            if node.animatedShadow == nil { node.animatedShadow = AnimatedValue(geometry) } else { node.animatedShadow!.set(geometry, animation: animation, at: time) }
         default: break
         }
     }
@@ -280,12 +287,14 @@ extension Node {
         animatedFrame.isAnimating(at: time) || animatedOpacity.isAnimating(at: time) || animatedScale.isAnimating(at: time)
             || animatedOffset.isAnimating(at: time) || animatedBlur.isAnimating(at: time) || animatedRadius.isAnimating(at: time)
             || presence.isAnimating(at: time) || (flight?.isAnimating(at: time) ?? false) || scrollOffset.isAnimating(at: time)
-            || (animatedColor?.isAnimating(at: time) ?? false)
+            || (animatedColor?.isAnimating(at: time) ?? false) || (animatedShadow?.isAnimating(at: time) ?? false)
+            || (animatedFontSize?.isAnimating(at: time) ?? false)
     }
 
     /// When the last of this node's own animations settles.
     var animationEnd: Double? {
         [animatedFrame.endTime, animatedOpacity.endTime, animatedScale.endTime, animatedOffset.endTime, animatedBlur.endTime,
-         animatedRadius.endTime, presence.endTime, flight?.endTime, scrollOffset.endTime].compactMap { $0 }.max()
+         animatedRadius.endTime, presence.endTime, flight?.endTime, scrollOffset.endTime, animatedColor?.endTime,
+         animatedShadow?.endTime, animatedFontSize?.endTime].compactMap { $0 }.max()
     }
 }
