@@ -18,6 +18,13 @@ extension ViewGraph {
     /// Trace elements with the identifier or matched id `id`, in drawing order.
     func elements(_ id: String) -> [TraceElement] { render().trace.filter { $0.id == id } }
     func frame(_ id: String) -> Rect? { elements(id).last?.frame }
+    /// The strings of every text drawn, in drawing order.
+    func drawnTexts() -> [String] {
+        render().items.compactMap { item -> String? in
+            if case .text(let l, _, _, _) = item { return String(String.UnicodeScalarView(l.lines.flatMap { $0.glyphs.map(\.scalar) })) }
+            return nil
+        }
+    }
     /// Updates, then sends a tap at the centre of `id` at `time` (down, and up 0.05 s later).
     func tap(_ id: String, at time: Double) {
         update(at: time)

@@ -38,11 +38,7 @@ struct ReconcilerTests {
         g.update(at: 0.1)
         #expect(g.bodiesEvaluated == evaluated + 1)
         #expect(Node.created == created)   // the tree is updated in place, not rebuilt
-        let texts = g.render().items.compactMap { item -> String? in
-            if case .text(let l, _, _, _) = item { return String(String.UnicodeScalarView(l.lines.flatMap { $0.glyphs.map(\.scalar) })) }
-            return nil
-        }
-        #expect(texts == ["count 1", "count 0"])
+        #expect(g.drawnTexts() == ["count 1", "count 0"])
     }
 
     @Test("ForEach keeps each item's node when the items are reordered")
@@ -63,11 +59,7 @@ struct ReconcilerTests {
         g.update(at: 1)
         #expect(Node.created == created)
         #expect(g.frame("item.a")!.minY > g.frame("item.b")!.minY)
-        let labels = g.render().items.compactMap { item -> String? in
-            if case .text(let l, _, _, _) = item { return String(String.UnicodeScalarView(l.lines.flatMap { $0.glyphs.map(\.scalar) })) }
-            return nil
-        }
-        #expect(labels == ["count 0", "count 1"])
+        #expect(g.drawnTexts() == ["count 0", "count 1"])
     }
 
     @Test("switching an if/else branch removes one view and inserts another")
