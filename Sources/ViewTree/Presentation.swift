@@ -142,7 +142,6 @@ struct PresentContext {
         }
         t.tx += state.offset.x
         t.ty += state.offset.y
-        if node.isInserting && p < 0.5 { hittable = hittable && true }
     }
 
     private mutating func visitModified(_ node: Node, _ m: Modifier, rect: Rect, window: Rect, transform t: PlaneTransform,
@@ -192,8 +191,16 @@ struct PresentContext {
             visitContent(&self)
             if let d = node.decorationChild { visit(d, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
         case .contentShape(let shape):
-            if hit { out.regions.append((window, clip, node)) }
-            _ = shape
+            // The whole shape catches the pointer, not just what is drawn inside it.
+            if hit {
+                let radius: Double
+                switch shape {
+                case .rectangle: radius = 0
+                case .roundedRectangle(let r): radius = r * t.sx
+                case .circle, .capsule: radius = min(window.width, window.height) / 2
+                }
+                out.regions.append((window, radius > 0 ? RoundedRect(rect: window, radius: radius) : clip, node))
+            }
             visitContent(&self)
         case .hitTesting(let enabled):
             visitContent(&self, hittable: hit && enabled)

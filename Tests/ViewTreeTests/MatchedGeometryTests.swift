@@ -178,6 +178,24 @@ struct GestureTests {
         }
     }
 
+    @Test("contentShape makes the gaps of a stack hittable, in the shape's outline")
+    func contentShape() {
+        var taps = 0
+        let g = makeGraph(width: 200, height: 200) {
+            HStack(spacing: 60) {
+                Color.red.frame(width: 20, height: 20)
+                Color.red.frame(width: 20, height: 20)
+            }
+            .frame(width: 100, height: 100)
+            .contentShape(.circle)
+            .onTapGesture { taps += 1 }
+        }
+        func tap(_ p: Point) { g.handle(.pointerDown(p, .mouse)); g.handle(.pointerUp(p, .mouse)); g.update(at: g.time + 1) }
+        tap(Point(x: 100, y: 100))   // the gap between the squares
+        tap(Point(x: 52, y: 52))     // inside the square frame, outside the circle
+        #expect(taps == 1)
+    }
+
     @Test("hit testing respects zIndex, clip shapes and allowsHitTesting")
     func hitTesting() {
         var hits: [String] = []
