@@ -3,6 +3,7 @@ import Runtime
 /// The scenes the program can show, in the order keys 1-4 and `hero scenes` list them.
 public enum SceneCatalog {
     public static let all: [SceneDescriptor] = [
+        LinesScene.descriptor,
         SceneDescriptor(name: "testcard", summary: "every drawing primitive on one page, with a looping animated card (space pauses)",
                         demoScript: "", demoTimes: "0:4:0.25", restScript: "at 0 key space", make: { try TestcardScene(context: $0) }),
     ]

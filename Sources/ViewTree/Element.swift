@@ -20,7 +20,8 @@ enum Element {
 /// A view with no children.
 enum Leaf {
     case text(TextSpec)
-    case shape(ShapeKind, fill: Color?)
+    /// A filled shape, or with `lineWidth` (points) the band of that width inside its outline (a stroked border).
+    case shape(ShapeKind, fill: Color?, lineWidth: Double? = nil)
     case image(ImageSpec)
     /// Space that grows along the stack axis; `minLength` in points.
     case spacer(minLength: Double)
@@ -96,4 +97,9 @@ struct ImageSpec {
 
 public enum ContentMode: Hashable, Sendable {
     case fit, fill
+}
+
+extension Leaf {
+    /// A shape drawn as a border band rather than filled.
+    var isStroke: Bool { if case .shape(_, _, let w?) = self { return w > 0 } else { return false } }
 }

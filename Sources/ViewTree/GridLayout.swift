@@ -42,7 +42,7 @@ extension ViewGraph {
     /// tall as its tallest cell; the columns are centred in the grid's width.
     @discardableResult
     func gridLayout(_ node: Node, _ spec: GridSpec, _ p: ProposedSize, place: Bool) -> Size {
-        let cells = node.layoutChildren.filter { !$0.isRemoving }
+        let cells = node.layoutChildren.filter { !$0.leavesLayout }
         let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? 800
         let (widths, spacings) = Self.gridColumns(spec.columns, width: width)
         guard !widths.isEmpty else { return .zero }

@@ -95,7 +95,7 @@ extension ViewGraph {
     /// count, least flexible first; spacers share what is left last.
     @discardableResult
     func stackSize(_ node: Node, _ axis: Axis, _ stack: Stack, _ p: ProposedSize, place: Bool, in bounds: Rect = .zero) -> Size {
-        let children = node.layoutChildren.filter { !$0.isRemoving }
+        let children = node.layoutChildren.filter { !$0.leavesLayout }
         for c in children { c.stackAxis = axis }
         let spacing = stack.spacing ?? Self.defaultSpacing
         let totalSpacing = spacing * Double(max(0, children.count - 1))
@@ -135,7 +135,7 @@ extension ViewGraph {
                 self.place(c, in: Rect(origin: origin, size: sizes[i]))
                 cursor += sizes[i][axis] + spacing
             }
-            for c in node.layoutChildren where c.isRemoving { self.place(c, in: Rect(origin: c.frame.origin, size: c.frame.size)) }
+            for c in node.layoutChildren where c.leavesLayout { self.place(c, in: Rect(origin: c.frame.origin, size: c.frame.size)) }
         }
         return total
     }

@@ -33,35 +33,47 @@ extension Color: View, BuiltinView {
 /// Shapes fill the space offered, in the foreground colour unless `fill` names one.
 public struct Rectangle: View, BuiltinView {
     var fillColor: Color?
+    var lineWidth: Double?
     public init() {}
     public var body: Never { fatalError() }
-    var element: Element { .leaf(.shape(.rectangle, fill: fillColor)) }
+    var element: Element { .leaf(.shape(.rectangle, fill: fillColor, lineWidth: lineWidth)) }
     public func fill(_ c: Color) -> Rectangle { var s = self; s.fillColor = c; return s }
+    /// The outline's inner band `lineWidth` points wide, in `color`.
+    public func strokeBorder(_ c: Color, lineWidth: Double = 1) -> Rectangle { var s = self; s.fillColor = c; s.lineWidth = lineWidth; return s }
 }
 
 public struct RoundedRectangle: View, BuiltinView {
     var radius: Double
     var fillColor: Color?
+    var lineWidth: Double?
     public init(cornerRadius: Double) { radius = cornerRadius }
     public var body: Never { fatalError() }
-    var element: Element { .leaf(.shape(.roundedRectangle(cornerRadius: radius), fill: fillColor)) }
+    var element: Element { .leaf(.shape(.roundedRectangle(cornerRadius: radius), fill: fillColor, lineWidth: lineWidth)) }
     public func fill(_ c: Color) -> RoundedRectangle { var s = self; s.fillColor = c; return s }
+    /// The outline's inner band `lineWidth` points wide, in `color`.
+    public func strokeBorder(_ c: Color, lineWidth: Double = 1) -> RoundedRectangle { var s = self; s.fillColor = c; s.lineWidth = lineWidth; return s }
 }
 
 public struct Circle: View, BuiltinView {
     var fillColor: Color?
+    var lineWidth: Double?
     public init() {}
     public var body: Never { fatalError() }
-    var element: Element { .leaf(.shape(.circle, fill: fillColor)) }
+    var element: Element { .leaf(.shape(.circle, fill: fillColor, lineWidth: lineWidth)) }
     public func fill(_ c: Color) -> Circle { var s = self; s.fillColor = c; return s }
+    /// The outline's inner band `lineWidth` points wide, in `color`.
+    public func strokeBorder(_ c: Color, lineWidth: Double = 1) -> Circle { var s = self; s.fillColor = c; s.lineWidth = lineWidth; return s }
 }
 
 public struct Capsule: View, BuiltinView {
     var fillColor: Color?
+    var lineWidth: Double?
     public init() {}
     public var body: Never { fatalError() }
-    var element: Element { .leaf(.shape(.capsule, fill: fillColor)) }
+    var element: Element { .leaf(.shape(.capsule, fill: fillColor, lineWidth: lineWidth)) }
     public func fill(_ c: Color) -> Capsule { var s = self; s.fillColor = c; return s }
+    /// The outline's inner band `lineWidth` points wide, in `color`.
+    public func strokeBorder(_ c: Color, lineWidth: Double = 1) -> Capsule { var s = self; s.fillColor = c; s.lineWidth = lineWidth; return s }
 }
 
 /// An image from the Assets folder (`Images/<name>`), at its own size unless resizable.

@@ -77,6 +77,8 @@ final class Node {
     var presence = AnimatedValue(1.0)
     var transition: AnyTransition?
     var isRemoving = false
+    /// Set while collecting a parent's `layoutChildren`: this node or a wrapper above it is being removed.
+    var leavesLayout = false
     var isInserting = false
     /// Made in the update in progress: its first targets are set without animation.
     var isNew = true
@@ -109,17 +111,21 @@ final class Node {
     /// transparent (their children stand in their place); removed nodes still animating out count too.
     var layoutChildren: [Node] {
         var out: [Node] = []
-        for c in children { c.appendLayoutNodes(to: &out) }
+        for c in children { c.appendLayoutNodes(to: &out, removing: false) }
         return out
     }
 
-    func appendLayoutNodes(to out: inout [Node]) {
+    /// Flattens builder wrappers; each node found learns whether it, or a wrapper above it, is being
+    /// removed (`leavesLayout`): a view on its way out keeps its last place and takes no stack space.
+    func appendLayoutNodes(to out: inout [Node], removing: Bool) {
+        let removing = removing || isRemoving
         switch kind {
         case .group, .conditional, .identified, .composite:
-            for c in children { c.appendLayoutNodes(to: &out) }
+            for c in children { c.appendLayoutNodes(to: &out, removing: removing) }
         case .empty:
             break
         default:
+            leavesLayout = removing
             out.append(self)
         }
     }

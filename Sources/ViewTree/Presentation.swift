@@ -104,7 +104,8 @@ struct PresentContext {
         switch node.kind {
         case .leaf(let leaf):
             if !collectFramesOnly { drawLeaf(node, leaf, window, scaleX: t.sx, opacity: o) }
-            if hit { out.regions.append((window, clip, node)) }
+            // A stroked border is a thin band: it does not take the touches meant for what it frames.
+            if hit, !leaf.isStroke { out.regions.append((window, clip, node)) }
         case .stack, .grid:
             for c in drawOrder(node.children) { visit(c, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
         case .scroll:
@@ -255,7 +256,7 @@ struct PresentContext {
         var n: Node? = node
         while let c = n {
             switch c.kind {
-            case .leaf(.shape(let s, _)):
+            case .leaf(.shape(let s, _, _)):
                 switch s {
                 case .rectangle: return 0
                 case .roundedRectangle(let r): return min(r * scaleX, min(size.width, size.height) / 2)
@@ -280,7 +281,7 @@ struct PresentContext {
     private mutating func drawLeaf(_ node: Node, _ leaf: Leaf, _ window: Rect, scaleX: Double, opacity o: Double) {
         let env = node.environment
         switch leaf {
-        case .shape(let kind, let fill):
+        case .shape(let kind, let fill, let lineWidth):
             let color = fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
             let radius: Double
             switch kind {
@@ -293,7 +294,9 @@ struct PresentContext {
                 let d = min(window.width, window.height)
                 r = Rect(center: window.center, size: Size(width: d, height: d))
             }
-            out.items.append(.shape(.roundedRect(RoundedRect(rect: r, radius: radius)), .color(color), opacity: o))
+            let outline = RoundedRect(rect: r, radius: radius)
+            let shape: Raster.Shape = lineWidth.map { .ring(outline, width: $0 * scaleX) } ?? .roundedRect(outline)
+            out.items.append(.shape(shape, .color(color), opacity: o))
         case .text(let spec):
             // A font size in flight is drawn at its presented size (layout used the target size).
             let presentedSize = node.animatedFontSize?.presented(at: time)
@@ -318,16 +321,25 @@ struct PresentContext {
 }
 
 extension Node {
-    /// The zIndex of the outermost modifier chain of this node.
+    /// The zIndex of the outermost modifier chain of this node, looking through the single-child
+    /// wrappers a view builder adds (an `if` branch, an identity, a composite view's body).
     var zIndex: Double {
         var n: Node? = self
         while let c = n {
-            if case .modified(.zIndex(let z)) = c.kind { return z }
-            guard case .modified = c.kind else { return 0 }
-            n = c.contentChild
+            switch c.kind {
+            case .modified(.zIndex(let z)): return z
+            case .modified: n = c.contentChild
+            case .conditional, .identified, .composite, .group:
+                let shown = c.children.filter { !$0.isEmptyView }
+                let live = shown.filter { !$0.isRemoving }
+                n = live.count == 1 ? live[0] : (live.isEmpty && shown.count == 1 ? shown[0] : nil)
+            default: return 0
+            }
         }
         return 0
     }
+
+    private var isEmptyView: Bool { if case .empty = kind { return true } else { return false } }
 }
 
 extension ViewGraph {

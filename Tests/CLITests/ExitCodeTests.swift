@@ -5,6 +5,8 @@ import Testing
 /// and the files `snapshot` writes. Runs the binary that `swift build` made beside this test bundle.
 @Suite("hero's command-line contract")
 struct ExitCodeTests {
+    /// Every scene, in the order `hero scenes` lists them (keys 1-4 open the first four).
+    static let sceneNames = ["lines", "testcard"]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The hero executable of the same build configuration as the tests.
@@ -102,7 +104,10 @@ struct ExitCodeTests {
         let help = try Self.hero(["--help"])
         #expect(help.code == 0 && help.output.contains("snapshot"))
         let scenes = try Self.hero(["scenes"])
-        #expect(scenes.code == 0 && scenes.output.hasPrefix("testcard "))
+        #expect(scenes.code == 0)
+        let names = scenes.output.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1) }
+        #expect(names.allSatisfy { $0.count == 2 && !$0[1].isEmpty })
+        #expect(names.map { String($0[0]) } == Self.sceneNames)
     }
 
     @Test("snapshot writes one PNG per time, a trace line per frame and a filmstrip; --fps sets the frame step")
