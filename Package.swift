@@ -39,15 +39,21 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "GoldenSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "GoldenSupport"]),
         // A glyph source with fixed metrics, shared by layout tests.
         .target(name: "TestSupport", dependencies: ["Typography", "Raster"], path: "Tests/TestSupport"),
         .testTarget(name: "TypographyTests", dependencies: ["Typography", "Raster", "Geometry", "TestSupport"]),
         .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Typography", "Rendering", "Raster", "Geometry", "Motion", "TestSupport"]),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Raster", "Typography", "Geometry"]),
+        // Real fonts, icons and assets, and a harness that plays a scene's script on a manual clock.
+        .target(name: "SceneTestSupport", dependencies: ["Runtime", "Scenes", "SDLPlatform", "Typography", "Raster", "Geometry",
+            "Motion", "ViewTree"], path: "Tests/SceneTestSupport"),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Scenes", "Rendering", "Raster", "Typography",
-            "Geometry", "Motion", "SDLPlatform", "GoldenSupport", "ViewTree"], exclude: ["__Snapshots__"]),
+            "Geometry", "Motion", "SDLPlatform", "GoldenSupport", "ViewTree", "SceneTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Raster", "Geometry", "ViewTree",
+            "GoldenSupport", "SceneTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "Raster", "Typography", "Geometry"]),
         .testTarget(name: "ArchitectureTests"),
         // Runs the hero binary itself: it must be built first (`swift build` builds every product).

@@ -35,6 +35,7 @@ public struct Font: Hashable, Sendable {
     // SwiftUI's text styles on macOS-sized displays, in points.
     public static let largeTitle = Font(size: 34, weight: .bold)
     public static let title = Font(size: 28)
+    public static let title2 = Font(size: 22)
     public static let headline = Font(size: 17, weight: .semibold)
     public static let body = Font(size: 17)
     public static let subheadline = Font(size: 15)

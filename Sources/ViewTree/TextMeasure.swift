@@ -18,7 +18,10 @@ extension ViewGraph {
             string = spec.string
         }
         let s = scale * extraScale
-        let w = width.flatMap { $0.isFinite ? $0 + 0.01 : nil }
+        // Drawn scaled (a matched flight), glyph rounding at the other pixel size can make a line a
+        // hair wider than at rest: a little slack keeps the line breaks of the laid-out text.
+        let slack = extraScale == 1 ? 0.01 : 2 + 0.04 * (width ?? 0)
+        let w = width.flatMap { $0.isFinite ? $0 + slack : nil }
         if let c = node.textCache, c.width == w, c.font == font, c.scale == s, c.string == string { return c.layout }
         let style = TextStyle(font: font, alignment: spec.alignment ?? env.textAlignment, lineLimit: spec.lineLimit ?? env.lineLimit)
         let layout = context.text.layout(string, style: style, maxWidth: w, scale: s)

@@ -6,6 +6,7 @@ import Raster
 import Runtime
 import Scenes
 import SnapshotTesting
+import SceneTestSupport
 import Testing
 
 @MainActor
