@@ -10,6 +10,9 @@ public final class ViewScene: Scene {
     public let graph: ViewGraph
     public var background: Color
     public var onKey: (@MainActor (String) -> Void)?
+    /// Called instead of resizing the graph directly, so a scene can resize it inside a transaction of
+    /// its choice (an orientation change that animates); it must call `graph.resize(to:)`.
+    public var onResize: (@MainActor (Size) -> Void)?
     private var cached: (time: Double, scale: Double, presentation: DisplayList, trace: [TraceElement])?
 
     public init(graph: ViewGraph, background: Color = .white) {
@@ -19,7 +22,7 @@ public final class ViewScene: Scene {
 
     public func resize(to size: Size, at time: Double) {
         graph.update(at: time)
-        graph.resize(to: size)
+        if let onResize { onResize(size) } else { graph.resize(to: size) }
         graph.update(at: time)
         cached = nil
     }

@@ -5,6 +5,8 @@ public enum SceneCatalog {
     public static let all: [SceneDescriptor] = [
         LinesScene.descriptor,
         StudioScene.descriptor,
+        MealsScene.descriptor,
+        DotsScene.descriptor,
         SceneDescriptor(name: "testcard", summary: "every drawing primitive on one page, with a looping animated card (space pauses)",
                         demoScript: "", demoTimes: "0:4:0.25", restScript: "at 0 key space", make: { try TestcardScene(context: $0) }),
     ]

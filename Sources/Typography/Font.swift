@@ -36,6 +36,8 @@ public struct Font: Hashable, Sendable {
     public static let largeTitle = Font(size: 34, weight: .bold)
     public static let title = Font(size: 28)
     public static let title2 = Font(size: 22)
+    public static let title3 = Font(size: 20)
+    public static let callout = Font(size: 16)
     public static let headline = Font(size: 17, weight: .semibold)
     public static let body = Font(size: 17)
     public static let subheadline = Font(size: 15)

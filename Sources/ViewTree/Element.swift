@@ -27,6 +27,14 @@ enum Leaf {
     case spacer(minLength: Double)
     /// A one-pixel line across the stack's axis.
     case divider
+    /// A linear gradient filling the space offered; points in unit coordinates of the frame.
+    case gradient(GradientSpec)
+}
+
+struct GradientSpec {
+    var stops: [(location: Double, color: Color)]
+    var start: Alignment
+    var end: Alignment
 }
 
 public enum ShapeKind: Hashable, Sendable {
@@ -101,5 +109,5 @@ public enum ContentMode: Hashable, Sendable {
 
 extension Leaf {
     /// A shape drawn as a border band rather than filled.
-    var isStroke: Bool { if case .shape(_, _, let w?) = self { return w > 0 } else { return false } }
+    var isStroke: Bool { if case .shape(_, _, _?) = self { return true } else { return false } }
 }

@@ -9,6 +9,9 @@ public struct DragValue: Sendable {
     /// Where the drag would end if released now and left to decelerate (SwiftUI's estimate).
     public var predictedEndTranslation: Size
     public var time: Double
+    /// The scroll offset (points from the top) of the nearest scroll view under the drag's start, when
+    /// the pointer went down; 0 when there is none.
+    public var scrollOffsetAtStart: Double = 0
 }
 
 /// A drag: it starts once the pointer has moved `minimumDistance` points from where it went down.
@@ -16,11 +19,15 @@ public struct DragGesture {
     public var minimumDistance: Double
     var onChanged: (@MainActor (DragValue) -> Void)?
     var onEnded: (@MainActor (DragValue) -> Void)?
+    var shouldBegin: (@MainActor (DragValue) -> Bool)?
 
     public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
 
     public func onChanged(_ action: @escaping @MainActor (DragValue) -> Void) -> DragGesture { var g = self; g.onChanged = action; return g }
     public func onEnded(_ action: @escaping @MainActor (DragValue) -> Void) -> DragGesture { var g = self; g.onEnded = action; return g }
+    /// The drag takes the pointer only if `predicate` holds once it has moved `minimumDistance`;
+    /// otherwise the pointer goes on to other gestures or scrolls.
+    public func onlyIf(_ predicate: @escaping @MainActor (DragValue) -> Bool) -> DragGesture { var g = self; g.shouldBegin = predicate; return g }
 }
 
 /// A gesture attached to a view.

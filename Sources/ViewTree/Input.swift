@@ -103,7 +103,8 @@ extension ViewGraph {
         let v = velocity()
         let t = Size(width: pointer.location.x - pointer.start.x, height: pointer.location.y - pointer.start.y)
         return DragValue(startLocation: pointer.start, location: pointer.location, translation: t, velocity: v,
-                         predictedEndTranslation: Size(width: t.width + v.width * 0.25, height: t.height + v.height * 0.25), time: time)
+                         predictedEndTranslation: Size(width: t.width + v.width * 0.25, height: t.height + v.height * 0.25), time: time,
+                         scrollOffsetAtStart: pointer.scrollNode == nil ? 0 : pointer.scrollStartOffset)
     }
 
     private func dragMoved() {
@@ -114,6 +115,7 @@ extension ViewGraph {
             var exclusiveTaken = false
             for c in pointer.candidates {
                 guard case .drag(let g, let simultaneous)? = c.gesture, distance >= g.minimumDistance else { continue }
+                if let shouldBegin = g.shouldBegin, !shouldBegin(dragValue()) { continue }
                 if simultaneous { winners.append(c) } else if !exclusiveTaken { winners.append(c); exclusiveTaken = true }
             }
             if !winners.isEmpty {

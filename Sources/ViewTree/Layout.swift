@@ -54,7 +54,7 @@ extension ViewGraph {
         case .text:
             let layout = textLayout(node, width: p.width)
             return Size(width: min(layout.size.width, p.width ?? .infinity), height: layout.size.height)
-        case .shape:
+        case .shape, .gradient:
             // Shapes take whatever they are offered (infinite too: that is their flexibility).
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .image(let spec):

@@ -100,3 +100,15 @@ public struct Divider: View, BuiltinView {
     public var body: Never { fatalError() }
     var element: Element { .leaf(.divider) }
 }
+
+/// Colours blended along a line across the space offered, from `startPoint` to `endPoint` (unit points
+/// of the frame, as alignments: `.leading` is the middle of the leading edge).
+public struct LinearGradient: View, BuiltinView {
+    var spec: GradientSpec
+    public init(colors: [Color], startPoint: Alignment, endPoint: Alignment) {
+        let n = max(1, colors.count - 1)
+        spec = GradientSpec(stops: colors.enumerated().map { (Double($0.offset) / Double(n), $0.element) }, start: startPoint, end: endPoint)
+    }
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.gradient(spec)) }
+}

@@ -20,6 +20,17 @@ extension ViewGraph {
     }
 
     /// Every matched node, in tree order.
+    /// True while another view with the matched id of `node` (the first along its modifier chain) is
+    /// being removed: the two must not show at once.
+    func matchedPartnerIsLeaving(_ node: Node) -> Bool {
+        var n: Node? = node
+        while let c = n, Self.matchedSpec(c) == nil {
+            n = c.contentChild ?? (c.children.count == 1 ? c.children[0] : nil)
+        }
+        guard let own = n, let spec = Self.matchedSpec(own) else { return false }
+        return matchedNodes().contains { $0.0 !== own && $0.0.isGoingAway && $0.1.id == spec.id && $0.1.namespace == spec.namespace }
+    }
+
     func matchedNodes() -> [(Node, MatchedSpec)] {
         var out: [(Node, MatchedSpec)] = []
         root.walk { n in if let s = Self.matchedSpec(n) { out.append((n, s)) } }

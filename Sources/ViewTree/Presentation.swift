@@ -39,6 +39,8 @@ extension ViewGraph {
         var ctx = PresentContext(graph: self, out: out)
         for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
         out = ctx.out
+        // The trace lists visible views only: some opacity and a frame with area (a view scaled to 0 is not).
+        out.trace.removeAll { $0.opacity <= 0 || $0.frame.width <= 0 || $0.frame.height <= 0 }
         return out
     }
 
@@ -137,6 +139,10 @@ struct PresentContext {
         frame.origin = frame.origin + origin
         let state = TransitionState(effects: effects, presence: p, frame: t.apply(frame), bounds: Rect(origin: .zero, size: graph.size))
         o *= state.opacity
+        // Invisible-until-end hides a removed view from its removal's very first frame, and an inserted
+        // one until its insertion has settled and no other view of its matched id is still leaving.
+        if effects.contains(where: { if case .invisibleUntilEnd = $0 { return true } else { return false } }),
+           node.isRemoving || node.presence.isAnimating(at: time) || graph.matchedPartnerIsLeaving(node) { o = 0 }
         if state.scale != 1 {
             let anchor = Point(x: frame.minX + frame.width * state.anchor.horizontal, y: frame.minY + frame.height * state.anchor.vertical)
             t = t.scaled(state.scale, state.scale, about: anchor)
@@ -176,6 +182,14 @@ struct PresentContext {
             if r > 0.01 && !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: opaque ? RoundedRect(rect: window) : nil, blur: r / 2, opaqueBlur: opaque)) }
             visitContent(&self)
             if r > 0.01 && !collectFramesOnly { out.items.append(.endLayer) }
+        case .backdropBlur(let radius):
+            if !collectFramesOnly && o > 0.001 && radius > 0 {
+                let beneath = out.items
+                out.items.append(.beginLayer(opacity: o, clip: RoundedRect(rect: window), blur: radius * t.sx / 2, opaqueBlur: true))
+                out.items.append(contentsOf: beneath)
+                out.items.append(.endLayer)
+            }
+            visitContent(&self)
         case .shadow(_, let targetRadius, let targetX, let targetY):
             let color = node.animatedColor?.presented(at: time) ?? .black
             let g = node.animatedShadow?.presented(at: time)
@@ -232,9 +246,19 @@ struct PresentContext {
     private mutating func finishTrace(_ index: Int, node: Node, window: Rect) {
         var n: Node? = node.contentChild
         var opacity = out.trace[index].opacity
-        while let c = n, case .modified(let m) = c.kind, m.keepsRect {
-            if case .opacity = m { opacity *= max(0, min(1, c.animatedOpacity.presented(at: time))) }
-            n = c.contentChild
+        while let c = n {
+            switch c.kind {
+            case .modified(let m) where m.keepsRect:
+                if case .opacity = m { opacity *= max(0, min(1, c.animatedOpacity.presented(at: time))) }
+                n = c.contentChild
+                continue
+            case .composite, .identified, .conditional, .group:
+                // A view's body, or a builder wrapper, with one child: look into it.
+                let live = c.children.filter { !$0.isRemoving }
+                if live.count == 1 { n = live[0]; continue }
+            default: break
+            }
+            break
         }
         let visual = n?.lastPresented ?? window
         out.trace[index].frame = visual
@@ -294,6 +318,7 @@ struct PresentContext {
                 let d = min(window.width, window.height)
                 r = Rect(center: window.center, size: Size(width: d, height: d))
             }
+            if let w = lineWidth, w <= 0 { return }
             let outline = RoundedRect(rect: r, radius: radius)
             let shape: Raster.Shape = lineWidth.map { .ring(outline, width: $0 * scaleX) } ?? .roundedRect(outline)
             out.items.append(.shape(shape, .color(color), opacity: o))
@@ -316,6 +341,11 @@ struct PresentContext {
             break
         case .divider:
             out.items.append(.shape(.rect(window), .color(Color(white: 0.78)), opacity: o))
+        case .gradient(let g):
+            let start = Point(x: window.minX + g.start.horizontal * window.width, y: window.minY + g.start.vertical * window.height)
+            let end = Point(x: window.minX + g.end.horizontal * window.width, y: window.minY + g.end.vertical * window.height)
+            let stops = g.stops.map { Raster.LinearGradient.Stop($0.location, $0.color) }
+            out.items.append(.shape(.rect(window), .linearGradient(Raster.LinearGradient(start: start, end: end, stops: stops)), opacity: o))
         }
     }
 }

@@ -78,7 +78,7 @@ struct TransitionState {
                 offset.x += x * (1 - p)
                 offset.y += y * (1 - p)
             case .progress: break
-            case .invisibleUntilEnd: if p < 1 - 1e-9 { opacity = 0 }
+            case .invisibleUntilEnd: break   // needs the node's animation state: see PresentContext.applyTransition
             }
         }
     }

@@ -52,6 +52,18 @@ public final class ViewGraph {
         root.isNew = false
     }
 
+    /// Runs `action` `seconds` after the graph's current time (a timer on the graph's clock, so it
+    /// follows virtual time in snapshots): how a scene dispatches a change for later.
+    public func after(_ seconds: Double, perform action: @escaping @MainActor () -> Void) {
+        completions.append((time + max(0, seconds), action))
+    }
+
+    /// Runs `action` once the current update has finished: state it changes applies on the next frame
+    /// (SwiftUI's "next turn of the main queue").
+    public func afterUpdate(_ action: @escaping @MainActor () -> Void) {
+        pendingActions.append(action)
+    }
+
     /// Re-evaluates the root content in the current transaction (a scene's own state changed).
     public func setNeedsUpdate() { scheduleUpdate(TransactionContext.current) }
 
@@ -70,7 +82,7 @@ public final class ViewGraph {
 
     /// True while anything moves or a press is waiting to become a long press.
     public var isAnimating: Bool {
-        if needsUpdate || needsLayout || !completions.isEmpty || pointer.awaitsTime { return true }
+        if needsUpdate || needsLayout || !completions.isEmpty || !pendingActions.isEmpty || pointer.awaitsTime { return true }
         var any = false
         root.walk { n in if !any && n.isAnimating(at: time) { any = true } }
         return any

@@ -6,7 +6,7 @@ import Testing
 @Suite("hero's command-line contract")
 struct ExitCodeTests {
     /// Every scene, in the order `hero scenes` lists them (keys 1-4 open the first four).
-    static let sceneNames = ["lines", "studio", "testcard"]
+    static let sceneNames = ["lines", "studio", "meals", "dots", "testcard"]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The hero executable of the same build configuration as the tests.

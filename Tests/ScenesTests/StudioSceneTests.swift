@@ -22,8 +22,9 @@ struct StudioSceneTests {
         // Position-only: the title keeps its own size and ends under the rectangle.
         let title = try #require(play.frame("card.design.title", ns: "studio", at: 0.6))
         #expect(title.minY > end.maxY && title.height > 50)
-        // The card keeps its slot while hidden.
-        #expect(TraceChecks.close(try #require(play.frame("card.design", at: 0.6)), card, 0.5))
+        // The card is hidden, and keeps its slot: the next card stays where it was.
+        #expect(play.at(0.6).elements("card.design").isEmpty)
+        #expect(TraceChecks.close(try #require(play.frame("card.engineering", at: 0.6)), try #require(play.frame("card.engineering", at: 0)), 0.5))
         assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "studio-open")
     }
 

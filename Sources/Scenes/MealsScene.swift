@@ -1,0 +1,167 @@
+import Geometry
+import Motion
+import Runtime
+import ViewTree
+
+/// The SwiftUI Lab's hero animation: a grid of meal thumbnails; a tap turns the thumbnail into a modal
+/// (size, position, corner radius, title size and picture crop morph together) over a blurred backdrop.
+///
+/// As in the original: three layers (grid 1, blur 2, modal 3); the modal is inserted with a progress
+/// transition whose 0…1 value drives its geometry by the formulas of `MealsModal`, while its position
+/// flies from the thumbnail's centre (matched position) on the hero spring; the blur fades in linearly
+/// over 0.25 s one frame later and fades out one frame before the flight home; the thumbnail stays
+/// invisible until the flight home ends. The configuration follows the window's orientation, each
+/// orientation keeping its own edits. Beyond the original: drag the modal to dismiss it, interrupt a
+/// flight, resize during a flight.
+enum MealsScene {
+    static let descriptor = SceneDescriptor(
+        name: "meals", summary: "meal grid → modal: hero flight with corner morph and blur backdrop, per-orientation configuration",
+        demoScript: "at 0.3 tap #meal.dessert; at 1.8 tap 40 60", demoTimes: "0:3:0.1", make: { try make(context: $0) })
+
+    struct Meal: Decodable, Identifiable {
+        let id: String
+        let name: String
+        let tagLine: String
+        let description: String
+        var imagePath: String { "Images/meals/\(id).png" }
+    }
+
+    struct Model: Decodable {
+        let title: String
+        let meals: [Meal]
+    }
+
+    struct State {
+        var config = HeroConfiguration.landscape
+        /// The other orientation's configuration, kept while this one shows.
+        var stored: [Bool: HeroConfiguration] = [:]
+        var isPortrait: Bool?
+        var selected: String?
+        var blur = false
+        var showConfig = false
+        /// Changes when the modal should scroll back to its top.
+        var scrollToken = 0
+        /// The modal's drag, in points (zero when not dragged).
+        var drag = Size.zero
+        var windowSize = Size(width: 1280, height: 800)
+    }
+
+    /// The flight: interactive spring, response 0.6, damping fraction 0.6, blend 0.25.
+    static let hero = Animation.interactiveSpring(response: 0.6, dampingFraction: 0.6, blendDuration: 0.25)
+    static let resetConfig = hero
+    static let blur = Animation.linear(duration: 0.25)
+    /// A drag this far down (points) shrinks the modal all the way to its thumbnail.
+    static let dragRange = 500.0
+    /// Released beyond this (points), or flung faster than `flingSpeed` (points/s), a drag dismisses.
+    static let dismissDistance = 150.0
+    static let flingSpeed = 900.0
+
+    @MainActor
+    static func make(context: SceneContext) throws -> ViewScene {
+        let model = try context.assets.data("Data/meals.json", as: Model.self)
+        try context.preload(model.meals.map(\.imagePath))
+        let store = SceneStore(State())
+        let forcedDark = context.options.dark
+        func preset(_ portrait: Bool) -> HeroConfiguration {
+            var c = HeroConfiguration.preset(portrait: portrait)
+            if let forcedDark { c.darkMode = forcedDark }
+            return c
+        }
+        var scene: ViewScene!
+        let actions = MealsActions(
+            open: { id in
+                guard store.state.selected == nil else { return }
+                store.state.drag = .zero
+                withAnimation(context.named(hero)) { store.state.selected = id }
+                store.graph?.afterUpdate { withAnimation(context.named(blur)) { store.state.blur = true } }
+            },
+            dismiss: {
+                guard store.state.selected != nil else { return }
+                withAnimation(context.named(blur)) { store.state.blur = false }
+                store.graph?.afterUpdate {
+                    withAnimation(context.named(hero)) {
+                        store.state.selected = nil
+                        store.state.scrollToken += 1
+                    }
+                }
+            },
+            drag: { store.state.drag = $0 },
+            release: { value in
+                let d = store.state.drag.height
+                if d > dismissDistance || value.velocity.height > flingSpeed {
+                    withAnimation(context.named(blur)) { store.state.blur = false }
+                    withAnimation(context.named(hero)) {
+                        store.state.selected = nil
+                        store.state.scrollToken += 1
+                    }
+                } else {
+                    withAnimation(context.named(.spring()), velocity: value.velocity) { store.state.drag = .zero }
+                }
+            },
+            toggleConfig: { withAnimation(.easeOut(duration: 0.2)) { store.state.showConfig.toggle() } },
+            closeConfig: { withAnimation(.easeOut(duration: 0.2)) { store.state.showConfig = false } },
+            edit: { store.state.config = $0 },
+            reset: { withAnimation(context.named(resetConfig)) { store.state.config = preset(store.state.isPortrait ?? false) } },
+            slow: Binding(get: { context.options.slowAnimations },
+                          set: { context.options.slowAnimations = $0; store.graph?.invalidateContent() }))
+        scene = context.viewScene(store: store) {
+            MealsView(model: model, state: store.state, actions: actions)
+        }
+        scene.onResize = { size in
+            let portrait = size.height > size.width
+            store.state.windowSize = size
+            guard let graph = store.graph else { return }
+            if store.state.isPortrait == nil {
+                // The window's preset applies from the first frame, without animation.
+                store.state.isPortrait = portrait
+                store.state.config = preset(portrait)
+                graph.resize(to: size)
+            } else if store.state.isPortrait != portrait {
+                withAnimation(context.named(resetConfig)) {
+                    store.state.stored[!portrait] = store.state.config
+                    store.state.config = store.state.stored[portrait] ?? preset(portrait)
+                    store.state.isPortrait = portrait
+                    graph.resize(to: size)
+                }
+            } else if graph.isAnimating {
+                // A flight in progress retargets to the new layout instead of jumping.
+                withAnimation(context.named(hero)) { graph.resize(to: size) }
+            } else {
+                graph.resize(to: size)
+            }
+        }
+        scene.onKey = { key in
+            guard key == "escape" else { return }
+            if store.state.showConfig { actions.closeConfig() } else { actions.dismiss() }
+        }
+        scene.background = .black
+        return scene
+    }
+}
+
+@MainActor
+struct MealsActions {
+    let open: @MainActor (String) -> Void
+    let dismiss: @MainActor () -> Void
+    let drag: @MainActor (Size) -> Void
+    let release: @MainActor (DragValue) -> Void
+    let toggleConfig: @MainActor () -> Void
+    let closeConfig: @MainActor () -> Void
+    let edit: @MainActor (HeroConfiguration) -> Void
+    let reset: @MainActor () -> Void
+    let slow: Binding<Bool>
+}
+
+/// The scene's colours in dark or light mode.
+struct MealsPalette {
+    let dark: Bool
+    var background: Color { dark ? .black : .white }
+    var label: Color { dark ? .white : .black }
+    var secondaryLabel: Color { dark ? Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6) : Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) }
+    var secondaryBackground: Color { dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF2F2F7) }
+    var groupedBackground: Color { dark ? Color(hex: 0x1C1C1E) : Color(hex: 0xF2F2F7) }
+    var cell: Color { dark ? Color(hex: 0x2C2C2E) : .white }
+    var tint: Color { dark ? Color(hex: 0x0A84FF) : Color(hex: 0x007AFF) }
+    /// The blur material's tint over the blurred grid.
+    var material: Color { dark ? Color(white: 0.06, alpha: 0.5) : Color(white: 0.98, alpha: 0.45) }
+}

@@ -1,0 +1,206 @@
+import Geometry
+import Motion
+import ViewTree
+
+private let heroNamespace = Namespace("hero")
+
+/// The three layers: the grid (1), the blur backdrop (2) and the modal (3); the configuration panel
+/// floats above them all.
+struct MealsView: View {
+    let model: MealsScene.Model
+    let state: MealsScene.State
+    let actions: MealsActions
+
+    var body: some View {
+        let palette = MealsPalette(dark: state.config.darkMode)
+        ZStack {
+            MealsGrid(model: model, state: state, palette: palette, actions: actions)
+                .zIndex(1)
+            if state.blur {
+                palette.material
+                    .backdropBlur(radius: 24)
+                    .onTapGesture(perform: actions.dismiss)
+                    .identifier("backdrop")
+                    .transition(.opacity)
+                    .zIndex(2)
+            }
+            if let id = state.selected, let meal = model.meals.first(where: { $0.id == id }) {
+                MealsModal(meal: meal, config: state.config, palette: palette, scrollToken: state.scrollToken, drag: state.drag,
+                           actions: actions)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .transition(.progress)
+                    .zIndex(3)
+            }
+            if state.showConfig {
+                // A tap outside the popover closes it.
+                ZStack(alignment: .topTrailing) {
+                    Color.clear
+                        .contentShape(.rectangle)
+                        .onTapGesture(perform: actions.closeConfig)
+                    MealsConfigPanel(config: state.config, palette: palette, height: min(700, state.windowSize.height - 60), actions: actions)
+                        .padding(EdgeInsets(top: 48, leading: 0, bottom: 0, trailing: 12))
+                }
+                .transition(.opacity)
+                .zIndex(4)
+            }
+        }
+        .background(palette.background)
+    }
+}
+
+/// The navigation bar (the toolbar's configuration button), the large title and the adaptive grid of
+/// thumbnails, centred, columns the thumbnail's width apart by the configured spacing.
+private struct MealsGrid: View {
+    let model: MealsScene.Model
+    let state: MealsScene.State
+    let palette: MealsPalette
+    let actions: MealsActions
+
+    var body: some View {
+        let c = state.config
+        VStack(spacing: 0) {
+            HStack {
+                Spacer()
+                Button(action: actions.toggleConfig) { Icon("view_module", size: 28).frame(width: 36, height: 36) }
+                    .foregroundColor(palette.tint)
+                    .identifier("toolbar.config")
+            }
+            .padding(horizontal: 12)
+            .frame(height: 44)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 12) {
+                    Text(model.title).font(.largeTitle).foregroundColor(palette.label).padding(horizontal: 20)
+                    LazyVGrid(columns: [GridItem(.adaptive(minimum: c.thumbnailSize.width, maximum: c.thumbnailSize.width),
+                                                 spacing: c.horizontalSeparation)],
+                              spacing: c.verticalSeparation) {
+                        ForEach(model.meals) { meal in
+                            if state.selected == meal.id {
+                                Color.clear.frame(width: c.thumbnailSize.width, height: c.thumbnailSize.height)
+                            } else {
+                                MealsThumbnail(meal: meal, config: c)
+                                    .matchedGeometryEffect(id: "meal.\(meal.id)", in: heroNamespace)
+                                    .onTapGesture { actions.open(meal.id) }
+                                    .transition(.invisibleUntilEnd)
+                            }
+                        }
+                    }
+                    .padding(EdgeInsets(top: 0, leading: 0, bottom: 20, trailing: 0))
+                }
+            }
+        }
+    }
+}
+
+/// A grid cell: the picture zoomed by the scaling factor and centre-cropped, the title block at 0.75
+/// from its top-leading corner, clipped to the thumbnail radius.
+private struct MealsThumbnail: View {
+    let meal: MealsScene.Meal
+    let config: HeroConfiguration
+
+    var body: some View {
+        let size = config.thumbnailSize
+        MealsPicture(path: meal.imagePath, width: size.width, height: size.height, zoom: config.thumbnailScalingFactor)
+            .overlay(alignment: .topLeading) { MealsTitle(meal: meal).scaleEffect(0.75, anchor: .topLeading) }
+            .frame(width: size.width, height: size.height)
+            .clipShape(.roundedRectangle(cornerRadius: config.thumbnailRadius))
+            .contentShape(.roundedRectangle(cornerRadius: config.thumbnailRadius))
+    }
+}
+
+/// A picture aspect-filled to `width × zoom` wide, centred in a `width × height` box and cropped to it.
+private struct MealsPicture: View {
+    let path: String
+    let width: Double
+    let height: Double
+    let zoom: Double
+
+    var body: some View {
+        let w = width * zoom
+        Image(path).resizable().aspectRatio(contentMode: .fill)
+            .frame(width: w, height: w / HeroConfiguration.aspectRatio)
+            .frame(width: max(0, width), height: max(0, height))
+            .clipped()
+    }
+}
+
+/// The tag line over the name in bold, white on a black-to-clear gradient, padded 30.
+private struct MealsTitle: View {
+    let meal: MealsScene.Meal
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(meal.tagLine).font(.callout)
+            Text(meal.name).font(.largeTitle)
+        }
+        .padding(30)
+        .background { LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing) }
+        .foregroundColor(.white)
+        .fixedSize()
+    }
+}
+
+/// The modal card. Its 0…1 transition progress `pct` drives (seed-facts 1.6): the image box from the
+/// thumbnail's size to the modal width × image height, the text area shown below it, the title's
+/// scale 0.75 → 1, the picture's zoom from the thumbnail's factor to 1, the corner radius from the
+/// thumbnail's to the modal's, the shadow 0 → 8 and the close button's opacity. A drag shrinks it
+/// toward its thumbnail (the same formulas at a lower progress) and moves it with the pointer.
+struct MealsModal: View {
+    let meal: MealsScene.Meal
+    let config: HeroConfiguration
+    let palette: MealsPalette
+    let scrollToken: Int
+    let drag: Size
+    let actions: MealsActions
+    @Environment(\.transitionProgress) private var transition
+
+    var body: some View {
+        let c = config
+        let shrink = max(0, min(1, drag.height / MealsScene.dragRange))
+        let pct = transition * (1 - shrink)
+        let thumb = c.thumbnailSize, modal = c.modalSize
+        let w = thumb.width + (modal.width - thumb.width) * pct
+        let h = thumb.height + (c.modalImageHeight - thumb.height) * pct
+        let textHeight = max(0, (modal.height - c.modalImageHeight) * pct)
+        let titleScale = 0.75 + 0.25 * pct
+        let zoom = 1 + (c.thumbnailScalingFactor - 1) * (1 - pct)
+        let radius = max(0, (c.thumbnailRadius - c.modalRadius) * (1 - pct) + c.modalRadius)
+        let moveModal = DragGesture()
+            .onChanged { actions.drag($0.translation) }
+            .onEnded { actions.release($0) }
+        ScrollView(scrollToTop: scrollToken) {
+            VStack(alignment: .leading, spacing: 0) {
+                MealsPicture(path: meal.imagePath, width: w, height: h, zoom: zoom)
+                    .overlay(alignment: .topTrailing) {
+                        Button(action: actions.dismiss) { Icon("cancel", size: 34) }
+                            .foregroundColor(.white)
+                            .padding(30)
+                            .opacity(max(0, min(1, pct)))
+                            .identifier("modal.close")
+                    }
+                    .gesture(moveModal)
+                    .zIndex(2)
+                Text(meal.description)
+                    .font(.title3)
+                    .foregroundColor(palette.secondaryLabel)
+                    .frame(width: max(0, modal.width - 40), alignment: .leading)
+                    .padding(20)
+                    .frame(width: max(modal.width, thumb.width), alignment: .leading)
+                    .background(palette.secondaryBackground)
+                    .zIndex(1)
+            }
+        }
+        .frame(width: max(0, w), height: max(0, h + textHeight), alignment: .top)
+        .overlay(alignment: .topLeading) {
+            MealsTitle(meal: meal).scaleEffect(titleScale, anchor: .topLeading).allowsHitTesting(false)
+        }
+        .clipShape(.roundedRectangle(cornerRadius: radius))
+        .contentShape(.roundedRectangle(cornerRadius: radius))
+        // A downward drag on the text while it is scrolled to the top moves the modal too.
+        .gesture(moveModal.onlyIf { $0.translation.height > abs($0.translation.width) && $0.scrollOffsetAtStart < 0.5 })
+        .onTapGesture(count: 2, perform: actions.toggleConfig)
+        .shadow(color: Color.black.opacity(0.5), radius: 8 * max(0, pct))
+        .identifier("modal")
+        .offset(x: drag.width * transition, y: drag.height * transition)
+        .matchedGeometryEffect(id: "meal.\(meal.id)", in: heroNamespace, properties: .position)
+    }
+}

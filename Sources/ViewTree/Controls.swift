@@ -1,0 +1,74 @@
+import Geometry
+import Motion
+
+/// A horizontal slider `width` points wide: a track, the filled part up to the value, and a round
+/// knob. Dragging anywhere on it moves the value by the drag's distance (the knob's travel spans the
+/// whole range); the value is clamped to `range`.
+public struct Slider: View {
+    let value: Binding<Double>
+    let range: ClosedRange<Double>
+    let width: Double
+    let tint: Color
+    @State private var dragStart: Double?
+
+    /// Knob diameter, in points.
+    static let knob = 22.0
+
+    public init(value: Binding<Double>, in range: ClosedRange<Double>, width: Double, tint: Color = .blue) {
+        self.value = value
+        self.range = range
+        self.width = width
+        self.tint = tint
+    }
+
+    public var body: some View {
+        let span = max(range.upperBound - range.lowerBound, .ulpOfOne)
+        let fraction = max(0, min(1, (value.wrappedValue - range.lowerBound) / span))
+        let travel = max(1, width - Self.knob)
+        ZStack(alignment: .leading) {
+            Capsule().fill(Color(white: 0.55, alpha: 0.35)).frame(width: width, height: 4)
+            Capsule().fill(tint).frame(width: Self.knob / 2 + fraction * travel, height: 4)
+            Circle().fill(.white)
+                .shadow(color: Color.black.opacity(0.3), radius: 2, y: 1)
+                .frame(width: Self.knob, height: Self.knob)
+                .offset(x: fraction * travel)
+        }
+        .frame(width: width, height: Self.knob + 6, alignment: .leading)
+        .contentShape(.rectangle)
+        .gesture(DragGesture(minimumDistance: 0)
+            .onChanged { drag in
+                let start = dragStart ?? value.wrappedValue
+                if dragStart == nil { dragStart = start }
+                let v = start + drag.translation.width / travel * span
+                value.wrappedValue = max(range.lowerBound, min(range.upperBound, v))
+            }
+            .onEnded { _ in dragStart = nil })
+    }
+}
+
+/// A labelled on/off switch; a tap anywhere on the row flips it.
+public struct Toggle: View {
+    let title: String
+    let isOn: Binding<Bool>
+    let tint: Color
+
+    public init(_ title: String, isOn: Binding<Bool>, tint: Color = .green) {
+        self.title = title
+        self.isOn = isOn
+        self.tint = tint
+    }
+
+    public var body: some View {
+        HStack {
+            Text(title)
+            Spacer()
+            ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
+                Capsule().fill(isOn.wrappedValue ? tint : Color(white: 0.55, alpha: 0.35))
+                Circle().fill(.white).shadow(color: Color.black.opacity(0.25), radius: 2, y: 1).padding(2).frame(width: 31, height: 31)
+            }
+            .frame(width: 51, height: 31)
+        }
+        .contentShape(.rectangle)
+        .onTapGesture { withAnimation(.easeInOut(duration: 0.2)) { isOn.wrappedValue.toggle() } }
+    }
+}
