@@ -4,7 +4,7 @@
 #   make test   installs what is missing, builds, runs every test, then drives the real window in Xvfb.
 
 SWIFT ?= swift
-SCENE ?= testcard
+SCENE ?= meals
 OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero

@@ -43,7 +43,7 @@ extension Pixmap {
         let area = clip.limit(IntRect(x: x, y: y, width: mask.width, height: mask.height).intersection(bounds))
         guard !area.isEmpty, opacity > 0 else { return }
         let p = PixelMath.premultiplied(color.opacity(min(1, opacity)))
-        let clipCoverage = clip.shape.map { RoundedRectCoverage($0) }
+        let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
         var clipRow = [UInt8](repeating: 255, count: area.width)
         let w = width
         pixels.withUnsafeMutableBufferPointer { buf in
@@ -71,7 +71,7 @@ extension Pixmap {
         let area = clip.limit(IntRect(x: x, y: y, width: layer.width, height: layer.height).intersection(bounds))
         guard !area.isEmpty, opacity > 0 else { return }
         let alpha = UInt32((min(1, opacity) * 255).rounded())
-        let clipCoverage = clip.shape.map { RoundedRectCoverage($0) }
+        let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
         var clipRow = [UInt8](repeating: 255, count: area.width)
         let w = width
         pixels.withUnsafeMutableBufferPointer { buf in

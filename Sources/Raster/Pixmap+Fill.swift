@@ -8,7 +8,7 @@ extension Pixmap {
         let area = clip.limit(IntRect(covering: shape.boundingRect).intersection(bounds))
         guard !area.isEmpty, opacity > 0 else { return }
         let coverage = ShapeCoverage(shape)
-        let clipCoverage = clip.shape.map { RoundedRectCoverage($0) }
+        let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
         let alpha = UInt32((min(1, opacity) * 255).rounded())
         let n = area.width
         let painter = SpanPainter(paint: paint)
@@ -77,7 +77,18 @@ struct SpanPainter {
                     if cv == 255 { row[x0 + i] = p } else if cv != 0 { row[x0 + i] = PixelMath.over(PixelMath.scale(p, cv), row[x0 + i]) }
                 }
             } else {
-                for i in 0..<n where c[i] != 0 { row[x0 + i] = PixelMath.over(p, coverage: UInt32(c[i]), row[x0 + i]) }
+                // Translucent: the scaled source and its inverse alpha change only where the coverage does.
+                var last: UInt32 = 256, src: UInt32 = 0, ia: UInt32 = 0
+                for i in 0..<n {
+                    let cv = UInt32(c[i])
+                    if cv == 0 { continue }
+                    if cv != last {
+                        last = cv
+                        src = cv == 255 ? p : PixelMath.scale(p, cv)
+                        ia = 255 &- (src >> 24)
+                    }
+                    row[x0 + i] = src &+ PixelMath.scale(row[x0 + i], ia)
+                }
             }
         case .gradient(let lut, let sx, let sy, let dx, let dy):
             lut.withUnsafeBufferPointer { table in
@@ -123,17 +134,20 @@ struct ImageSampler {
         let ty = UInt32(((fyc - Double(yA)) * 256).rounded())
         image.pixels.withUnsafeBufferPointer { src in
             let rowA = src.baseAddress! + yA * image.width, rowB = src.baseAddress! + yB * image.width
-            var fx = (Double(x0) + 0.5) * kx + ox
+            // Source x in 16.16 fixed point, stepped per pixel; the 8-bit weight is its top fraction byte.
+            var fx = Int64(((Double(x0) + 0.5) * kx + ox) * 65536)
+            let step = Int64(kx * 65536)
+            let lo = Int64(sx0) << 16, hi = Int64(sx1) << 16
             for i in 0..<n {
                 if c[i] != 0 {
-                    let fxc = min(Double(sx1), max(Double(sx0), fx))
-                    let xA = Int(fxc.rounded(.down)), xB = min(sx1, xA + 1)
-                    let tx = UInt32(((fxc - Double(xA)) * 256).rounded())
+                    let f = min(hi, max(lo, fx))
+                    let xA = Int(f >> 16), xB = min(sx1, xA + 1)
+                    let tx = UInt32(truncatingIfNeeded: (f & 0xFFFF) >> 8)
                     let top = PixelMath.lerp(rowA[xA], rowA[xB], tx)
                     let bottom = PixelMath.lerp(rowB[xA], rowB[xB], tx)
                     row[x0 + i] = PixelMath.over(PixelMath.lerp(top, bottom, ty), coverage: UInt32(c[i]), row[x0 + i])
                 }
-                fx += kx
+                fx += step
             }
         }
     }

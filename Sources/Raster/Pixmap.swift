@@ -67,6 +67,20 @@ public struct Pixmap: Sendable, Equatable {
     }
 
     /// Copies `source` unblended so that its top-left lands at (x, y), clipped to bounds.
+    /// Copies the pixels of `area` from `source` (a pixmap of the same size) into the same place.
+    public mutating func copy(_ area: IntRect, from source: Pixmap) {
+        let r = area.intersection(bounds).intersection(source.bounds)
+        guard !r.isEmpty else { return }
+        let w = width, sw = source.width
+        source.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for row in r.y0..<r.y1 {
+                    (dst.baseAddress! + row * w + r.x0).update(from: src.baseAddress! + row * sw + r.x0, count: r.width)
+                }
+            }
+        }
+    }
+
     public mutating func copy(_ source: Pixmap, toX x: Int, y: Int) {
         let dstRect = IntRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
         guard !dstRect.isEmpty else { return }

@@ -65,15 +65,15 @@ struct RoundedRectCoverage {
         if active == 0 {
             // Interior span: coverage is vy except at the two fractional end pixels.
             let v = UInt8((vy * 255).rounded())
-            for x in x0..<x1 {
-                if x >= fullStart && x < fullEnd {
-                    out[x - x0] = v
-                } else {
-                    let px = Double(x)
-                    let hx = max(0, min(px + 1, right) - max(px, left))
-                    out[x - x0] = UInt8((hx * vy * 255).rounded())
-                }
+            let a = max(x0, min(x1, fullStart)), b = max(a, min(x1, fullEnd))
+            func edge(_ x: Int) {
+                let px = Double(x)
+                let hx = max(0, min(px + 1, right) - max(px, left))
+                out[x - x0] = UInt8((hx * vy * 255).rounded())
             }
+            for x in x0..<a { edge(x) }
+            if b > a { (out + (a - x0)).update(repeating: v, count: b - a) }
+            for x in b..<x1 { edge(x) }
             return
         }
         for x in x0..<x1 {

@@ -10,13 +10,16 @@ struct Painter {
     /// Where blurred layers are kept between frames (nil: no caching).
     var cache: LayerCache?
 
-    /// Draws `items` (balanced layers) into `target`, touching only pixels inside `clip`.
-    mutating func draw(_ items: ArraySlice<DisplayItem>, into target: inout Pixmap, dx: Double, dy: Double, clip: IntRect) {
+    /// Draws `items` (balanced layers) into `target`, touching only pixels inside `clip` and, when
+    /// `shape` is given, inside that rounded shape (pixel space, anti-aliased).
+    mutating func draw(_ items: ArraySlice<DisplayItem>, into target: inout Pixmap, dx: Double, dy: Double, clip: IntRect,
+                       shape: RoundedRect? = nil) {
         let s = scale
+        let bounds = Clip(rect: clip, shape: shape)
         var i = items.startIndex
         while i < items.endIndex {
             switch items[i] {
-            case .shape(let shape, let fill, let opacity):
+            case .shape(let outline, let fill, let opacity):
                 let paint: Paint
                 switch fill {
                 case .color(let c): paint = .solid(c)
@@ -24,23 +27,36 @@ struct Painter {
                     paint = .linearGradient(LinearGradient(start: Point(x: g.start.x * s + dx, y: g.start.y * s + dy),
                                                            end: Point(x: g.end.x * s + dx, y: g.end.y * s + dy), stops: g.stops))
                 }
-                target.fill(shape.transformed(scale: s, dx: dx, dy: dy), with: paint, clip: Clip(rect: clip), opacity: opacity)
+                target.fill(outline.transformed(scale: s, dx: dx, dy: dy), with: paint, clip: bounds, opacity: opacity)
             case .image(let asset, let source, let dest, let rounded, let opacity):
                 let d = dest.scaled(by: s).offsetBy(dx: dx, dy: dy)
                 let paint = ImagePaint(image: asset.pixmap, source: source, destination: d)
-                let shapeClip = rounded.map { $0.scaled(by: s).offsetBy(dx: dx, dy: dy) }
-                target.fill(.rect(d), with: .image(paint), clip: Clip(rect: clip, shape: shapeClip), opacity: opacity)
+                let own = rounded.map { $0.scaled(by: s).offsetBy(dx: dx, dy: dy) }
+                if let own, shape != nil {
+                    // Two rounded clips: draw the image through its own into a layer, composite through the other.
+                    let area = bounds.limit(target.bounds).intersection(IntRect(covering: own.rect))
+                    guard !area.isEmpty else { break }
+                    var layer = Pixmap(width: area.width, height: area.height)
+                    let ox = Double(area.x0), oy = Double(area.y0)
+                    let local: Rect = d.offsetBy(dx: -ox, dy: -oy)
+                    let localPaint = ImagePaint(image: asset.pixmap, source: source, destination: local)
+                    let localClip: RoundedRect = own.offsetBy(dx: -ox, dy: -oy)
+                    layer.fill(Shape.rect(local), with: Paint.image(localPaint), clip: Clip(shape: localClip), opacity: opacity)
+                    target.composite(layer, atX: area.x0, y: area.y0, clip: bounds)
+                } else {
+                    target.fill(.rect(d), with: .image(paint), clip: Clip(rect: clip, shape: own ?? shape), opacity: opacity)
+                }
             case .text(let layout, let origin, let color, let opacity):
                 let o = Point(x: origin.x * s + dx, y: origin.y * s + dy)
-                target.draw(layout, atPixel: o, color: color, glyphs: glyphs, clip: Clip(rect: clip), opacity: opacity)
-            case .shadow(let shape, let color, let radius, let offset):
-                target.drawShadow(of: shape.scaled(by: s).offsetBy(dx: dx, dy: dy), color: color, radius: radius * s,
-                                  offset: Point(x: offset.x * s, y: offset.y * s), clip: Clip(rect: clip))
+                target.draw(layout, atPixel: o, color: color, glyphs: glyphs, clip: bounds, opacity: opacity)
+            case .shadow(let outline, let color, let radius, let offset):
+                target.drawShadow(of: outline.scaled(by: s).offsetBy(dx: dx, dy: dy), color: color, radius: radius * s,
+                                  offset: Point(x: offset.x * s, y: offset.y * s), clip: bounds)
             case .beginLayer(let opacity, let rounded, let blur, let opaqueBlur):
                 let end = Self.matchingEnd(items, from: i)
                 let inner = items[(i + 1)..<end]
                 drawLayer(inner, opacity: opacity, rounded: rounded, blur: blur, opaqueBlur: opaqueBlur,
-                          into: &target, dx: dx, dy: dy, clip: clip)
+                          into: &target, dx: dx, dy: dy, clip: clip, outer: shape)
                 i = end
             case .endLayer:
                 break
@@ -49,17 +65,28 @@ struct Painter {
         }
     }
 
+    /// A layer: its items clipped by `rounded`, blurred by `blur`, shown at `opacity`, all inside the
+    /// `outer` shape. An opaque, unblurred layer needs no pixmap of its own when at most one rounded
+    /// clip applies: its items are drawn straight into the target through that clip.
     private mutating func drawLayer(_ inner: ArraySlice<DisplayItem>, opacity: Double, rounded: RoundedRect?, blur: Double,
-                                    opaqueBlur: Bool, into target: inout Pixmap, dx: Double, dy: Double, clip: IntRect) {
+                                    opaqueBlur: Bool, into target: inout Pixmap, dx: Double, dy: Double, clip: IntRect,
+                                    outer: RoundedRect?) {
         guard opacity > 0 else { return }
         let s = scale
         let shapeClip = rounded.map { $0.scaled(by: s).offsetBy(dx: dx, dy: dy) }
         var bounds = target.bounds
         if let shapeClip { bounds = bounds.intersection(IntRect(covering: shapeClip.rect)) }
-        let area = clip.intersection(bounds)
+        let area = Clip(rect: clip, shape: outer).limit(bounds)
         guard !area.isEmpty else { return }
+        // A clip with square corners is only a rectangle: `area` already holds it.
+        let cuts = shapeClip.flatMap { $0.radii == .zero ? nil : $0 }
+        if blur <= 0 && opacity >= 0.999 && (cuts == nil || outer == nil) {
+            draw(inner, into: &target, dx: dx, dy: dy, clip: area, shape: cuts ?? outer)
+            return
+        }
         let layer: Pixmap
         let origin: (x: Int, y: Int)
+        var compositeShape = outer
         if blur > 0 {
             // A blur reads 3σ around each pixel: draw that much more content than is shown. The whole
             // layer is drawn (not just the damaged part) so that it can be reused while it does not change.
@@ -82,13 +109,19 @@ struct Painter {
             }
             layer = cache?.layer(for: key, make: render) ?? render()
             origin = (source.x0, source.y0)
+            // The blurred picture is cut by the layer's own shape (an outer one as well is not supported).
+            compositeShape = shapeClip ?? outer
         } else {
+            // Group opacity: the items are drawn through the layer's own shape into a pixmap, which is
+            // composited through the outer shape.
             var pixmap = Pixmap(width: area.width, height: area.height)
-            draw(inner, into: &pixmap, dx: dx - Double(area.x0), dy: dy - Double(area.y0), clip: pixmap.bounds)
+            let ox = Double(area.x0), oy = Double(area.y0)
+            let localClip: RoundedRect? = shapeClip.map { $0.offsetBy(dx: -ox, dy: -oy) }
+            draw(inner, into: &pixmap, dx: dx - ox, dy: dy - oy, clip: pixmap.bounds, shape: localClip)
             layer = pixmap
             origin = (area.x0, area.y0)
         }
-        target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: shapeClip))
+        target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape))
     }
 
     static func matchingEnd(_ items: ArraySlice<DisplayItem>, from start: Int) -> Int {

@@ -19,6 +19,9 @@ public final class Renderer {
     private var previousUnits: [Unit] = []
     private var previousBackground: Color?
     private let layers = LayerCache()
+    /// What is drawn beneath a frosted backdrop (a blurred layer that repeats the items before it),
+    /// kept whole while those items do not change: a frame then copies it instead of drawing them.
+    private var beneath: (items: [DisplayItem], background: Color, pixmap: Pixmap)?
 
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double, glyphs: GlyphCache) {
         self.scale = scale
@@ -33,6 +36,7 @@ public final class Renderer {
         previousUnits = []
         previousBackground = nil
         layers.removeAll()
+        beneath = nil
     }
 
     /// Forgets the previous frame, so the next `render` draws everything.
@@ -64,7 +68,20 @@ public final class Renderer {
         guard !damage.isEmpty else { return damage }
         frame.clear(list.background, in: damage)
         var painter = Painter(scale: scale, glyphs: glyphs, cache: layers)
-        for unit in units where !bounds(of: unit).intersection(damage).isEmpty {
+        // Units hidden under an opaque unit that covers the whole damage need not be drawn.
+        var first = units.lastIndex { $0.opaquelyCovers(damage, scale: scale) } ?? 0
+        // Units under a frosted backdrop come from the picture kept of them.
+        if let k = units.indices.last(where: { $0 >= first && units[$0].isBackdrop(over: units[..<$0]) }), k > first {
+            let covered = Array(list.items[..<units[k].items.startIndex])
+            if beneath == nil || beneath!.items != covered || beneath!.background != list.background {
+                var pixmap = Pixmap(width: frame.width, height: frame.height, fill: list.background)
+                painter.draw(covered[...], into: &pixmap, dx: 0, dy: 0, clip: pixmap.bounds)
+                beneath = (covered, list.background, pixmap)
+            }
+            frame.copy(damage, from: beneath!.pixmap)
+            first = k
+        }
+        for unit in units[first...] where !bounds(of: unit).intersection(damage).isEmpty {
             painter.draw(unit.items[...], into: &frame, dx: 0, dy: 0, clip: damage)
         }
         return damage
@@ -103,6 +120,32 @@ struct Unit {
             }
         }
         return units
+    }
+
+    /// True for a blurred layer whose content repeats every item of `below`: a frosted backdrop.
+    func isBackdrop(over below: ArraySlice<Unit>) -> Bool {
+        guard case .beginLayer(_, _, let blur, _) = items.first, blur > 0, let start = below.first?.items.startIndex,
+              let end = below.last?.items.endIndex, items.count - 2 == end - start else { return false }
+        return items.dropFirst().dropLast().elementsEqual(below.lazy.flatMap { $0.items })
+    }
+
+    /// True when drawing this unit leaves every pixel of `area` opaque whatever was beneath: an opaque
+    /// rectangle, or a fully opaque blurred layer (a frosted backdrop) whose content starts with an
+    /// opaque rectangle over its whole clip.
+    func opaquelyCovers(_ area: IntRect, scale s: Double) -> Bool {
+        func opaqueRect(_ item: DisplayItem) -> Rect? {
+            guard case .shape(.roundedRect(let r), .color(let c), let opacity) = item, r.radii == .zero, c.alpha >= 1, opacity >= 1 else { return nil }
+            return r.rect
+        }
+        func inside(_ rect: Rect) -> Bool {
+            let r = rect.scaled(by: s)
+            return r.minX <= Double(area.x0) && r.minY <= Double(area.y0) && r.maxX >= Double(area.x1) && r.maxY >= Double(area.y1)
+        }
+        guard let head = items.first else { return false }
+        if items.count == 1, let r = opaqueRect(head) { return inside(r) }
+        guard case .beginLayer(let opacity, let clip?, let blur, true) = head, opacity >= 1, blur > 0, clip.radii == .zero,
+              items.count > 1, let content = opaqueRect(items[items.startIndex + 1]) else { return false }
+        return inside(clip.rect) && inside(content)
     }
 
     /// Every pixel that drawing these items can touch.

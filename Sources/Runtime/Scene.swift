@@ -40,7 +40,8 @@ public struct SceneOptions: Sendable {
 public struct SceneDescriptor: Sendable {
     public var name: String
     public var summary: String
-    /// An event script that plays the scene's signature transition (`hero bench` and `make run`).
+    /// An event script (events separated by `;`, as `--do` takes them) that plays the scene's signature
+    /// transition (`hero bench` and `make run`).
     public var demoScript: String
     /// The capture times `make run` renders headless.
     public var demoTimes: String

@@ -12,7 +12,7 @@ public enum SceneCatalog {
     ]
 
     /// The scene `hero` opens when none is named.
-    public static let defaultScene = "testcard"
+    public static let defaultScene = "meals"
 
     public static func descriptor(named name: String) -> SceneDescriptor? { all.first { $0.name == name } }
 }

@@ -319,6 +319,8 @@ struct PresentContext {
                 r = Rect(center: window.center, size: Size(width: d, height: d))
             }
             if let w = lineWidth, w <= 0 { return }
+            // Nothing to draw (a clear spacer): no item, so a fading clear view changes no pixel or cache.
+            if color.alpha <= 0 { return }
             let outline = RoundedRect(rect: r, radius: radius)
             let shape: Raster.Shape = lineWidth.map { .ring(outline, width: $0 * scaleX) } ?? .roundedRect(outline)
             out.items.append(.shape(shape, .color(color), opacity: o))

@@ -285,7 +285,12 @@ public final class ViewGraph {
                 return true
             }
             for c in node.children {
-                if c.isInserting && !c.presence.isAnimating(at: time) { c.isInserting = false }
+                // An invisible-until-end insertion stays hidden while its matched partner is still leaving.
+                if c.isInserting && !c.presence.isAnimating(at: time)
+                    && !(c.transition?.insertion.contains { if case .invisibleUntilEnd = $0 { return true } else { return false } } == true
+                         && matchedPartnerIsLeaving(c)) {
+                    c.isInserting = false
+                }
                 if c.flight != nil, !(c.flight!.isAnimating(at: time)) { c.flight = nil }
                 visit(c)
             }

@@ -29,8 +29,8 @@ struct BenchCommand: MainActorCommand {
         guard (1...100_000).contains(frames) else { throw HeroError.usage("--frames must be from 1 to 100000") }
         let pointSize = Size(width: Double(s.width), height: Double(s.height))
         let env = try Environment(assetsFolder: assets)
-        let script = try EventScriptParser.parse(file: descriptor.demoScript)
-        let rest = try EventScriptParser.parse(file: descriptor.restScript)
+        let script = try EventScriptParser.parse(inline: descriptor.demoScript)
+        let rest = try EventScriptParser.parse(inline: descriptor.restScript)
         let result = try Benchmark.run(name: descriptor.name, size: pointSize, frames: frames, script: script, idleScript: rest) { clock in
             FrameLoop(scene: try descriptor.make(env.context(SceneOptions())), size: pointSize, scale: 1, clock: clock, glyphs: env.glyphs)
         }

@@ -62,7 +62,7 @@ struct SnapshotCommand: MainActorCommand {
         let times = try CaptureTimes.parse(timeList)
         var parsed: [ScriptEvent] = []
         if demo && script == nil && events == nil {
-            parsed = try EventScriptParser.parse(file: descriptor.demoScript)
+            parsed = try EventScriptParser.parse(inline: descriptor.demoScript)
         } else if let script {
             guard let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) else {
                 throw HeroError.usage("cannot read the script file '\(script)'")

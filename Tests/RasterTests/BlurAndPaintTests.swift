@@ -119,3 +119,21 @@ struct BlurAndPaintTests {
         #expect(pm.rgba(x: 50, y: 1).r > 250)
     }
 }
+
+@Suite("Shadow masks")
+struct ShadowMaskTests {
+    @Test("a large shadow blurred as its corners and repeated middle matches the shadow blurred whole",
+          arguments: [(Rect(x: 10.3, y: 12.7, width: 300.5, height: 220.2), 12.0, 4.0),
+                      (Rect(x: 9.5, y: 9.5, width: 400, height: 90), 30.0, 8.0),
+                      (Rect(x: 14, y: 14, width: 240, height: 260), 0.0, 2.5)])
+    func nineSlice(rect: Rect, radius: Double, sigma: Double) {
+        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let shape = RoundedRect(rect: rect, radius: radius)
+        let w = Int(rect.maxX.rounded(.up)) + pad, h = Int(rect.maxY.rounded(.up)) + pad
+        var whole = AlphaMask(shape: .roundedRect(shape), width: w, height: h)
+        whole.blur(sigma: sigma)
+        let fast = Pixmap.blurredMask(of: shape, width: w, height: h, sigma: sigma)
+        let worst = zip(whole.values, fast.values).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 2, "differs by \(worst)")
+    }
+}

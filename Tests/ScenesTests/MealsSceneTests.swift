@@ -1,0 +1,141 @@
+import Geometry
+import GoldenSupport
+import Raster
+import Runtime
+import SceneTestSupport
+import SnapshotTesting
+import Testing
+
+@MainActor
+@Suite("meals: thumbnail → modal hero flight, blur backdrop, orientation configurations", .serialized)
+struct MealsSceneTests {
+    static func times(_ from: Double, _ to: Double, _ step: Double) -> [Double] { Array(stride(from: from, through: to + 1e-9, by: step)) }
+    static let open = "at 0.1 tap #meal.dessert"
+
+    /// At every frame of `play`, at most one view of `id` is visible.
+    func oneVisible(_ play: ScenePlay, _ id: String) -> [Double] {
+        play.trace.filter { $0.elements(id, ns: "hero").count > 1 }.map(\.time)
+    }
+
+    @Test("landscape thumbnails are 280×280 at radius 0 without spacing; portrait 700×200 at radius 12, 20 apart")
+    func presets() throws {
+        let land = try ScenePlay("meals", at: [0]).at(0)
+        let a = try #require(land.elements("meal.drink", ns: "hero").last), b = try #require(land.elements("meal.starter", ns: "hero").last)
+        #expect(a.frame.size == Size(width: 280, height: 280) && a.radius == 0 && b.frame.minX == a.frame.maxX)
+        let port = try ScenePlay("meals", size: Size(width: 800, height: 1200), at: [0]).at(0)
+        let c = try #require(port.elements("meal.drink", ns: "hero").last), d = try #require(port.elements("meal.starter", ns: "hero").last)
+        #expect(c.frame.size == Size(width: 700, height: 200) && c.radius == 12 && abs(d.frame.minY - c.frame.maxY - 20) < 0.01)
+    }
+
+    @Test("open: the thumbnail becomes a 600×700 modal centred at radius 20, overshooting its width by about 5 %; the backdrop fades in linearly")
+    func openFlight() throws {
+        let play = try ScenePlay("meals", script: Self.open, at: Self.times(0, 1.2, 0.1))
+        #expect(oneVisible(play, "meal.dessert").isEmpty)
+        let thumb = try #require(play.frame("meal.dessert", ns: "hero", at: 0))
+        #expect(thumb.size == Size(width: 280, height: 280))
+        let end = try #require(play.at(1.2).elements("meal.dessert", ns: "hero").last)
+        #expect(abs(end.frame.width - 600) < 1 && abs(end.frame.height - 700) < 1 && abs(end.radius - 20) < 0.2)
+        #expect(abs(end.frame.midX - 640) < 1 && abs(end.frame.midY - 400) < 1)
+        let widest = play.trace.compactMap { $0.elements("meal.dessert", ns: "hero").last?.frame.width }.max()!
+        #expect(widest > 620 && widest < 640, "overshoot to \(widest)")
+        #expect(TraceChecks.noJumps(play.trace, id: "meal.dessert", ns: "hero", maxStep: 80).isEmpty)
+        // The backdrop: linear from the frame after the flight starts, 0 → 1 over 0.25 s.
+        let fade = play.trace.compactMap { f in f.elements("backdrop").last.map { (f.time, $0.opacity) } }
+        let start = try #require(fade.first).0
+        #expect(start > 0.15 && start < 0.2)
+        for (t, o) in fade where t < start + 0.25 { #expect(abs(o - (t - start + 1 / 60) / 0.25) < 0.02, "backdrop \(o) at \(t)") }
+        #expect(try #require(fade.last).1 == 1)
+        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-open")
+    }
+
+    @Test("a tap on the backdrop brings the modal back to the thumbnail's frame and radius; the thumbnail reappears last")
+    func close() throws {
+        let play = try ScenePlay("meals", script: Self.open + "; at 1.5 tap 40 60", at: Self.times(1.5, 2.9, 0.1))
+        #expect(oneVisible(play, "meal.dessert").isEmpty)
+        let home = try #require(play.at(0).elements("meal.dessert", ns: "hero").last)
+        let back = try #require(play.at(2.9).elements("meal.dessert", ns: "hero").last)
+        #expect(TraceChecks.close(home.frame, back.frame, 0.5) && back.radius == home.radius && back.match == "frame")
+        #expect(play.at(2.9).elements("modal").isEmpty && play.at(2.9).elements("backdrop").isEmpty)
+        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-close")
+    }
+
+    @Test("a 300 pt drag dismisses the modal, a 60 pt drag springs it back")
+    func drag() throws {
+        let gone = try ScenePlay("meals", script: Self.open + "; at 1.5 drag #modal by 0 300 over 0.25", at: Self.times(1.5, 3.3, 0.15))
+        #expect(oneVisible(gone, "meal.dessert").isEmpty)
+        #expect(gone.at(3.3).elements("modal").isEmpty)
+        #expect(TraceChecks.close(gone.frame("meal.dessert", ns: "hero", at: 0)!, gone.frame("meal.dessert", ns: "hero", at: 3.3)!, 0.5))
+        // While dragged, the modal follows the pointer and shrinks toward its thumbnail.
+        let dragged = try #require(gone.frame("modal", at: 1.7))
+        #expect(dragged.width < 600 && dragged.midY > 400)
+        assertSnapshot(of: gone.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-drag-dismiss")
+
+        let kept = try ScenePlay("meals", script: Self.open + "; at 1.5 drag #modal by 0 60 over 0.3", at: Self.times(1.5, 2.7, 0.15))
+        let rest = try #require(kept.frame("modal", at: 2.7))
+        #expect(abs(rest.width - 600) < 0.5 && abs(rest.height - 700) < 0.5 && abs(rest.midY - 400) < 0.5)
+        #expect(kept.at(2.7).elements("backdrop").count == 1)
+        assertSnapshot(of: kept.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-drag-cancel")
+    }
+
+    @Test("a tap on the backdrop while the modal is still flying in reverses it from where it is")
+    func interrupted() throws {
+        let play = try ScenePlay("meals", script: Self.open + "; at 0.3 tap 40 60", at: Self.times(0.1, 1.5, 0.1))
+        #expect(oneVisible(play, "meal.dessert").isEmpty)
+        #expect(TraceChecks.noJumps(play.trace, id: "meal.dessert", ns: "hero", maxStep: 80).isEmpty)
+        #expect(TraceChecks.close(play.frame("meal.dessert", ns: "hero", at: 0)!, play.frame("meal.dessert", ns: "hero", at: 1.5)!, 0.5))
+        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-interrupted-open")
+    }
+
+    @Test("turning the window portrait animates the thumbnails to the portrait configuration; each orientation keeps its edits")
+    func orientation() throws {
+        let play = try ScenePlay("meals", script: "at 0.1 resize 800 1200", at: Self.times(0, 1.8, 0.15))
+        let mid = try #require(play.frame("meal.drink", ns: "hero", at: 0.3))
+        #expect(mid.width > 280 && mid.width < 700)
+        let settled = try #require(play.frame("meal.drink", ns: "hero", at: 1.8))
+        #expect(abs(settled.width - 700) < 0.5 && abs(settled.height - 200) < 0.5)
+        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-orientation")
+
+        // Widen the landscape thumbnails with the panel's slider, turn portrait and back: the edit is kept.
+        let script = "at 0.1 tap #toolbar.config; at 0.6 drag #config.thumbnailWidth by 40 0 over 0.2; at 1.0 key escape; "
+            + "at 1.5 resize 800 1200; at 3.5 resize 1280 800"
+        let edited = try ScenePlay("meals", script: script, at: [1.4, 3.4, 5.5])
+        let wide = try #require(edited.frame("meal.drink", ns: "hero", at: 1.4)).width
+        #expect(wide > 300)
+        #expect(abs(try #require(edited.frame("meal.drink", ns: "hero", at: 3.4)).width - 700) < 0.5)
+        #expect(abs(try #require(edited.frame("meal.drink", ns: "hero", at: 5.5)).width - wide) < 0.5)
+    }
+
+    @Test("slow animations make the flight easeInOut 4 s")
+    func slow() throws {
+        let play = try ScenePlay("meals", script: Self.open, at: Self.times(0, 4.5, 0.5), options: SceneOptions(slowAnimations: true))
+        let w = (1...9).map { play.frame("meal.dessert", ns: "hero", at: Double($0) * 0.5)!.width }
+        #expect(zip(w, w.dropFirst()).allSatisfy { $0 <= $1 + 0.01 } && w[1] < 400 && abs(w.last! - 600) < 0.5)
+        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-slow")
+    }
+
+    @Test("dark and light appearance")
+    func appearance() throws {
+        for dark in [true, false] {
+            let play = try ScenePlay("meals", script: Self.open, at: [0, 0.25, 1.2], options: SceneOptions(dark: dark))
+            let corner = play.frames[0].image.rgba(x: 5, y: 300)
+            #expect(dark ? corner.r < 30 : corner.r > 225)
+            assertSnapshot(of: play.filmstrip(columns: 3), as: .png(tolerance: 24, allowedFraction: 0.003), named: dark ? "meals-dark" : "meals-light")
+        }
+    }
+
+    @Test("the grid behind the open modal is blurred")
+    func blurred() throws {
+        let sharp = try ScenePlay("meals", at: [0]).frames[0].image
+        let open = try ScenePlay("meals", script: Self.open, at: [1.2]).frames[0].image
+        // Left of the modal (x < 330) the grid shows through the backdrop: far less fine detail.
+        func detail(_ p: Pixmap) -> Int {
+            var sum = 0
+            for y in stride(from: 120, to: 640, by: 2) { for x in 20..<320 {
+                let a = p.rgba(x: x, y: y), b = p.rgba(x: x + 1, y: y)
+                sum += abs(Int(a.g) - Int(b.g))
+            } }
+            return sum
+        }
+        #expect(detail(open) * 3 < detail(sharp))
+    }
+}
