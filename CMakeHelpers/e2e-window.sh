@@ -67,5 +67,56 @@ set +e; wait "$hero_pid"; rc=$?; set -e
 hero_pid=
 [ "$rc" -eq 0 ] || fail "hero exited with $rc after q"
 echo "e2e: q quit with exit code 0"
-echo "e2e: 4 passed, 0 failed"
+
+# The default scene (meals): a click on a thumbnail opens the modal over a blurred grid; Escape closes
+# it; a portrait window switches configuration; the switcher (mouse) and the keys change scenes.
+"$bin" run --size 1280x800 >"$work/hero.log" 2>&1 &
+hero_pid=$!
+wid=$(timeout 20 xdotool search --sync --onlyvisible --name "SwiftHero" | head -n1) || fail "the meals window did not appear"
+sleep 2
+shot grid
+xdotool mousemove --window "$wid" 220 238 click 1
+sleep 4
+shot modal
+# Left of the modal the grid shows through the backdrop: blurred, its fine detail gone.
+detail() { convert "$1" -crop 300x500+20+150 -colorspace gray -morphology edge diamond:1 -format "%[fx:int(mean*10000)]" info:; }
+sharp=$(detail "$work/grid.png"); soft=$(detail "$work/modal.png")
+[ "$soft" -lt $((sharp / 2)) ] || fail "no blurred backdrop after the click (edge energy $sharp -> $soft)"
+centre=$(convert "$work/modal.png" -crop 40x40+620+380 -resize 1x1 -format "%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]" info:)
+echo "e2e: a click opened the modal (backdrop edge energy $sharp -> $soft, centre $centre)"
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+xdotool key Escape
+sleep 4
+shot closed
+again=$(detail "$work/closed.png")
+[ "$again" -gt $((sharp * 3 / 4)) ] || fail "Escape did not bring the grid back (edge energy $again, was $sharp)"
+echo "e2e: Escape closed the modal"
+xdotool windowsize "$wid" 800 1000
+sleep 4
+shot portrait
+[ "$(size_of "$work/portrait.png")" = "800x1000" ] || fail "portrait window is $(size_of "$work/portrait.png")"
+# Portrait thumbnails are 700 wide with 50 pt margins: the column at x=60 is picture, at x=20 background.
+inside=$(convert "$work/portrait.png" -crop 10x10+60+200 -resize 1x1 -format "%[fx:int(255*(r+g+b)/3)]" info:)
+outside=$(convert "$work/portrait.png" -crop 10x10+15+200 -resize 1x1 -format "%[fx:int(255*(r+g+b)/3)]" info:)
+[ "$inside" -gt $((outside + 20)) ] || fail "no portrait configuration after resizing (inside $inside, outside $outside)"
+echo "e2e: portrait window shows the portrait configuration"
+xdotool mousemove --window "$wid" 39 975 click 1
+sleep 3
+shot lines
+bg=$(convert "$work/lines.png" -crop 20x20+400+700 -resize 1x1 -format "%[fx:int(255*r)]" info:)
+[ "$bg" -gt 240 ] || fail "the switcher's first segment did not open the lines scene (background $bg)"
+echo "e2e: the switcher opened lines"
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+xdotool key 4
+sleep 3
+shot dots
+pink=$(convert "$work/dots.png" -crop 20x20+400+500 -resize 1x1 -format "%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]" info:)
+[ "$pink" != "255,255,255" ] && [ "${pink%%,*}" -gt 240 ] || fail "key 4 did not open the dots scene (colour $pink)"
+echo "e2e: key 4 opened dots ($pink)"
+xdotool key q 2>/dev/null || true
+for _ in $(seq 50); do kill -0 "$hero_pid" 2>/dev/null || break; sleep 0.1; done
+set +e; wait "$hero_pid"; rc=$?; set -e
+hero_pid=
+[ "$rc" -eq 0 ] || fail "hero exited with $rc after q"
+echo "e2e: 10 passed, 0 failed"
 rm -rf "$work"

@@ -168,7 +168,9 @@ struct MealsModal: View {
             .onChanged { actions.drag($0.translation) }
             .onEnded { actions.release($0) }
         ScrollView(scrollToTop: scrollToken) {
-            VStack(alignment: .leading, spacing: 0) {
+            // Centred, as the original: the image box stays centred in the card while the text block,
+            // always the modal's width, overflows it on both sides during a flight.
+            VStack(spacing: 0) {
                 MealsPicture(path: meal.imagePath, width: w, height: h, zoom: zoom)
                     .overlay(alignment: .topTrailing) {
                         Button(action: actions.dismiss) { Icon("cancel", size: 34) }
