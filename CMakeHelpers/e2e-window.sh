@@ -26,6 +26,15 @@ sleep 1
 shot() { import -window "$wid" "$work/$1.png" 2>/dev/null || import -window root -crop "$(xdotool getwindowgeometry "$wid" | awk '/Geometry/{print $2}')+0+0" "$work/$1.png"; }
 colours() { convert "$1" -format %k info:; }
 size_of() { identify -format "%wx%h" "$1"; }
+# q quits with exit code 0 (xdotool may complain that the window vanished before the key came up).
+quit_with_q() {
+  xdotool windowfocus --sync "$wid" 2>/dev/null || true
+  xdotool key q 2>/dev/null || true
+  for _ in $(seq 50); do kill -0 "$hero_pid" 2>/dev/null || break; sleep 0.1; done
+  set +e; wait "$hero_pid"; rc=$?; set -e
+  hero_pid=
+  [ "$rc" -eq 0 ] || fail "hero exited with $rc after q"
+}
 
 shot first
 [ "$(size_of "$work/first.png")" = "960x640" ] || fail "first screenshot is $(size_of "$work/first.png"), expected 960x640"
@@ -59,13 +68,7 @@ cpu=$(awk -v a="$t0" -v b="$t1" -v hz="$hz" 'BEGIN { printf "%.2f", (b - a) / hz
 awk -v c="$cpu" 'BEGIN { exit !(c < 2.0) }' || fail "paused window used $cpu% of a core (limit 2%)"
 echo "e2e: paused window used $cpu% of one core over 3 s"
 
-# q quits with exit code 0 (xdotool may complain that the window vanished before the key came up).
-xdotool windowfocus --sync "$wid" 2>/dev/null || true
-xdotool key q 2>/dev/null || true
-for _ in $(seq 50); do kill -0 "$hero_pid" 2>/dev/null || break; sleep 0.1; done
-set +e; wait "$hero_pid"; rc=$?; set -e
-hero_pid=
-[ "$rc" -eq 0 ] || fail "hero exited with $rc after q"
+quit_with_q
 echo "e2e: q quit with exit code 0"
 
 # The default scene (meals): a click on a thumbnail opens the modal over a blurred grid; Escape closes
@@ -113,10 +116,6 @@ shot dots
 pink=$(convert "$work/dots.png" -crop 20x20+400+500 -resize 1x1 -format "%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]" info:)
 [ "$pink" != "255,255,255" ] && [ "${pink%%,*}" -gt 240 ] || fail "key 4 did not open the dots scene (colour $pink)"
 echo "e2e: key 4 opened dots ($pink)"
-xdotool key q 2>/dev/null || true
-for _ in $(seq 50); do kill -0 "$hero_pid" 2>/dev/null || break; sleep 0.1; done
-set +e; wait "$hero_pid"; rc=$?; set -e
-hero_pid=
-[ "$rc" -eq 0 ] || fail "hero exited with $rc after q"
+quit_with_q
 echo "e2e: 10 passed, 0 failed"
 rm -rf "$work"

@@ -122,11 +122,15 @@ struct Unit {
         return units
     }
 
-    /// True for a blurred layer whose content repeats every item of `below`: a frosted backdrop.
+    /// True for a blurred layer whose content repeats every item of `below` (then perhaps a tint):
+    /// a frosted backdrop.
     func isBackdrop(over below: ArraySlice<Unit>) -> Bool {
         guard case .beginLayer(_, _, let blur, _) = items.first, blur > 0, let start = below.first?.items.startIndex,
-              let end = below.last?.items.endIndex, items.count - 2 == end - start else { return false }
-        return items.dropFirst().dropLast().elementsEqual(below.lazy.flatMap { $0.items })
+              let end = below.last?.items.endIndex else { return false }
+        let n = end - start, inner = items.count - 2
+        guard inner == n || (inner == n + 1 && items.dropLast().last.map { if case .shape = $0 { return true } else { return false } } == true)
+        else { return false }
+        return items.dropFirst().prefix(n).elementsEqual(below.lazy.flatMap { $0.items })
     }
 
     /// True when drawing this unit leaves every pixel of `area` opaque whatever was beneath: an opaque

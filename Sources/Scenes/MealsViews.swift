@@ -17,8 +17,8 @@ struct MealsView: View {
             MealsGrid(model: model, state: state, palette: palette, actions: actions)
                 .zIndex(1)
             if state.blur {
-                palette.material
-                    .backdropBlur(radius: 24)
+                Color.clear
+                    .backdropBlur(radius: 24, tint: palette.material)
                     .onTapGesture(perform: actions.dismiss)
                     .identifier("backdrop")
                     .transition(.opacity)

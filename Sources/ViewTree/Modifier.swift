@@ -16,8 +16,8 @@ enum Modifier {
     case clip(ShapeKind)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)
-    /// Draws a blurred copy of everything beneath the view, inside its frame, before the view itself.
-    case backdropBlur(radius: Double)
+    /// Draws a blurred copy of everything beneath the view, inside its frame, tinted, before the view itself.
+    case backdropBlur(radius: Double, tint: Color)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case contentShape(ShapeKind)
     case hitTesting(Bool)
@@ -110,10 +110,11 @@ extension View {
         modifier(.shadow(color: color, radius: radius, x: x, y: y))
     }
     public func blur(radius: Double, opaque: Bool = false) -> some View { modifier(.blur(radius: radius, opaque: opaque)) }
-    /// A frosted-glass backdrop: everything drawn beneath the view, inside its frame, is blurred by
-    /// `radius` points and shown at the view's opacity (so it fades in and out with it); the view's own
-    /// content (a tint) is drawn on top. The blurred picture is cached while what is beneath is unchanged.
-    public func backdropBlur(radius: Double) -> some View { modifier(.backdropBlur(radius: radius)) }
+    /// A frosted-glass material: everything drawn beneath the view, inside its frame, blurred by
+    /// `radius` points and covered by `tint`, shown at the view's opacity as one group (so it fades in
+    /// and out with it), then the view's own content. The tinted blur is cached while what is beneath
+    /// does not change.
+    public func backdropBlur(radius: Double, tint: Color = .clear) -> some View { modifier(.backdropBlur(radius: radius, tint: tint)) }
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View { modifier(.fixedSize(horizontal: horizontal, vertical: vertical)) }
     public func contentShape(_ shape: ShapeKind) -> some View { modifier(.contentShape(shape)) }
     public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(.hitTesting(enabled)) }

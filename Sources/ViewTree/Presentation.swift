@@ -182,11 +182,14 @@ struct PresentContext {
             if r > 0.01 && !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: opaque ? RoundedRect(rect: window) : nil, blur: r / 2, opaqueBlur: opaque)) }
             visitContent(&self)
             if r > 0.01 && !collectFramesOnly { out.items.append(.endLayer) }
-        case .backdropBlur(let radius):
+        case .backdropBlur(let radius, let tint):
             if !collectFramesOnly && o > 0.001 && radius > 0 {
                 let beneath = out.items
                 out.items.append(.beginLayer(opacity: o, clip: RoundedRect(rect: window), blur: radius * t.sx / 2, opaqueBlur: true))
                 out.items.append(contentsOf: beneath)
+                // A uniform tint over the whole layer is unchanged by the blur: it is drawn inside the
+                // layer, so the cached picture is the finished material and one composite shows it.
+                if tint.alpha > 0 { out.items.append(.shape(.rect(window), .color(tint), opacity: 1)) }
                 out.items.append(.endLayer)
             }
             visitContent(&self)

@@ -23,13 +23,14 @@ Run once by hand from the repository root:  python3 Assets/Images/generators/mak
 The PNGs are committed, so running SwiftHero needs no Python. Needs only numpy and the standard
 library. Deterministic: fixed seeds, the same files every run.
 """
-import struct
 import sys
 import time
-import zlib
 from pathlib import Path
 
 import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from pngfile import write_png  # noqa: E402
 
 W, H = 600, 400
 OUT = Path(__file__).resolve().parent.parent / "meals"
@@ -306,19 +307,6 @@ def finish(img, seed, vignette=0.28, grain=0.008, gamma=1.0):
     img = img * v[..., None] + np.random.default_rng(seed).normal(0.0, grain, img.shape)
     img = np.clip(img, 0.0, 1.0) ** (1.0 / gamma)
     return (img * 255.0 + 0.5).astype(np.uint8)
-
-
-def write_png(path, rgb):
-    h, w, _ = rgb.shape
-    raw = b"".join(b"\x00" + rgb[y].tobytes() for y in range(h))
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
-    png += chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
-    Path(path).write_bytes(png)
-
 
 # ----------------------------------------------------------------------------------------------
 # Shared surfaces

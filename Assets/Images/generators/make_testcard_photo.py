@@ -8,11 +8,13 @@ Run once by hand from the repository root:  python3 Assets/Images/generators/mak
 The PNG is committed, so running SwiftHero needs no Python. Needs numpy; the PNG is written with zlib.
 Deterministic: the same file every run.
 """
-import struct
-import zlib
+import sys
 from pathlib import Path
 
 import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from pngfile import write_png  # noqa: E402
 
 W, H = 640, 400
 rng = np.random.default_rng(20261122)
@@ -139,19 +141,6 @@ v = 1 - 0.35 * (((xx - W / 2) / (W / 1.6)) ** 2 + ((yy - H / 2) / (H / 1.4)) ** 
 img = img * v[..., None] + rng.normal(0, 0.008, img.shape)
 img = np.clip(img, 0, 1) ** (1 / 1.05)
 pixels = (img * 255 + 0.5).astype(np.uint8)
-
-
-def write_png(path, rgb):
-    h, w, _ = rgb.shape
-    raw = b"".join(b"\x00" + rgb[y].tobytes() for y in range(h))
-
-    def chunk(kind, data):
-        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-
-    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
-    png += chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")
-    Path(path).write_bytes(png)
-
 
 out = Path(__file__).resolve().parent.parent / "testcard-photo.png"
 write_png(out, pixels)
