@@ -30,7 +30,11 @@ struct RunCommand: MainActorCommand {
         chrome.current = descriptor.name
         chrome.slowAnimations = options.slowAnimations
         let loop = FrameLoop(scene: try descriptor.make(context), size: host.windowSize, scale: host.scale, clock: clock, glyphs: env.glyphs)
-        loop.overlay = { [chrome] size in chrome.items(in: size, scale: loop.scale) }
+        // The badge follows the option wherever it was changed (the key, or a scene's own switch).
+        loop.overlay = { [chrome] size in
+            chrome.slowAnimations = context.options.slowAnimations
+            return chrome.items(in: size, scale: loop.scale)
+        }
         var failure: Error?
         func show(_ name: String) {
             guard name != descriptor.name, let d = SceneCatalog.descriptor(named: name) else { return }
@@ -50,6 +54,8 @@ struct RunCommand: MainActorCommand {
             case "s":
                 context.options.slowAnimations.toggle()
                 chrome.slowAnimations = context.options.slowAnimations
+                // A scene that shows the option (the meals panel's switch) draws it anew.
+                (loop.scene as? ViewScene)?.graph.invalidateContent()
             case "?": chrome.showsHelp.toggle()
             case "escape" where chrome.showsHelp: chrome.showsHelp = false
             case "1", "2", "3", "4", "5":
