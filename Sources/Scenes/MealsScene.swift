@@ -68,6 +68,17 @@ enum MealsScene {
             return c
         }
         var scene: ViewScene!
+        // The blur fades out first; one frame later the modal flies home. The modal starts scrolling
+        // back to its top with the blur (its own animation is the hero spring): a removed view no
+        // longer takes state changes, so the scroll must begin before the flight does.
+        func dismiss() {
+            guard store.state.selected != nil else { return }
+            withAnimation(context.named(blur)) {
+                store.state.blur = false
+                store.state.scrollToken += 1
+            }
+            store.graph?.afterUpdate { withAnimation(context.named(hero)) { store.state.selected = nil } }
+        }
         let actions = MealsActions(
             open: { id in
                 guard store.state.selected == nil else { return }
@@ -75,25 +86,12 @@ enum MealsScene {
                 withAnimation(context.named(hero)) { store.state.selected = id }
                 store.graph?.afterUpdate { withAnimation(context.named(blur)) { store.state.blur = true } }
             },
-            dismiss: {
-                guard store.state.selected != nil else { return }
-                withAnimation(context.named(blur)) { store.state.blur = false }
-                store.graph?.afterUpdate {
-                    withAnimation(context.named(hero)) {
-                        store.state.selected = nil
-                        store.state.scrollToken += 1
-                    }
-                }
-            },
+            dismiss: { dismiss() },
             drag: { store.state.drag = $0 },
             release: { value in
                 let d = store.state.drag.height
                 if d > dismissDistance || value.velocity.height > flingSpeed {
-                    withAnimation(context.named(blur)) { store.state.blur = false }
-                    withAnimation(context.named(hero)) {
-                        store.state.selected = nil
-                        store.state.scrollToken += 1
-                    }
+                    dismiss()
                 } else {
                     withAnimation(context.named(.spring()), velocity: value.velocity) { store.state.drag = .zero }
                 }
@@ -102,6 +100,7 @@ enum MealsScene {
             closeConfig: { withAnimation(.easeOut(duration: 0.2)) { store.state.showConfig = false } },
             edit: { store.state.config = $0 },
             reset: { withAnimation(context.named(resetConfig)) { store.state.config = preset(store.state.isPortrait ?? false) } },
+            flight: { context.named(hero) },
             slow: Binding(get: { context.options.slowAnimations },
                           set: { context.options.slowAnimations = $0; store.graph?.invalidateContent() }))
         scene = context.viewScene(store: store) {
@@ -149,6 +148,8 @@ struct MealsActions {
     let closeConfig: @MainActor () -> Void
     let edit: @MainActor (HeroConfiguration) -> Void
     let reset: @MainActor () -> Void
+    /// The hero animation now (easeInOut 4 s while slow animations are on).
+    let flight: @MainActor () -> Animation
     let slow: Binding<Bool>
 }
 

@@ -191,6 +191,7 @@ struct MealsModal: View {
                     .zIndex(1)
             }
         }
+        .animation(actions.flight(), value: scrollToken)
         .frame(width: max(0, w), height: max(0, h + textHeight), alignment: .top)
         .overlay(alignment: .topLeading) {
             MealsTitle(meal: meal).scaleEffect(titleScale, anchor: .topLeading).allowsHitTesting(false)

@@ -138,4 +138,27 @@ struct MealsSceneTests {
         }
         #expect(detail(open) * 3 < detail(sharp))
     }
+
+    @Test("the modal's text scrolls under its pinned title; drags on the text scroll unless they pull down at the top; it scrolls home as it flies")
+    func scrolling() throws {
+        let open = Self.open + "; at 1.3 scroll #modal by 0 150"
+        let scrolled = try ScenePlay("meals", script: open + "; at 2.0 tap 40 60", at: [1.9, 2.5, 3.6])
+        let card = try #require(scrolled.frame("modal", at: 1.25)), close0 = try #require(scrolled.frame("modal.close", at: 1.25))
+        let close1 = try #require(scrolled.frame("modal.close", at: 1.9))
+        #expect(TraceChecks.close(card, try #require(scrolled.frame("modal", at: 1.9)), 0.5))
+        #expect(close0.minY - close1.minY > 100, "the image box scrolled up: \(close0) → \(close1)")
+        // Flying home, the content returns to its top: the close button rejoins the card's top edge.
+        let flying = try #require(scrolled.at(2.3).elements("modal").last?.frame)
+        let closeFlying = try #require(scrolled.at(2.3).elements("modal.close").last?.frame)
+        #expect(abs(closeFlying.minY - flying.minY) < abs(close1.minY - card.minY) / 2)
+        #expect(scrolled.at(3.6).elements("modal").isEmpty)
+
+        // An upward drag on the text scrolls; a downward one while scrolled scrolls back, the card stays.
+        let drags = try ScenePlay("meals", script: Self.open + "; at 1.3 drag 640 650 -> 640 520 over 0.3; at 2.0 drag 640 600 -> 640 700 over 0.3",
+                                  at: [1.25, 1.9, 2.6])
+        let up = try #require(drags.frame("modal.close", at: 1.9)), down = try #require(drags.frame("modal.close", at: 2.6))
+        #expect(up.minY < close0.minY - 60 && down.minY > up.minY + 60)
+        for t in [1.9, 2.6] { #expect(TraceChecks.close(card, try #require(drags.frame("modal", at: t)), 0.5)) }
+        #expect(drags.at(2.6).elements("backdrop").count == 1)
+    }
 }
