@@ -98,8 +98,8 @@ public struct AnimatedValue<Value: VectorAnimatable> {
     static func springDuration(_ s: Spring, offset: SIMD4<Double>, velocity: SIMD4<Double>, speed: Double) -> Double {
         var longest = 0.0
         for i in 0..<4 where offset[i] != 0 || velocity[i] != 0 {
-            // Settle to a thousandth of a point (or of a unit of progress / colour).
-            longest = max(longest, s.settlingDuration(x0: offset[i], v0: velocity[i] / speed, epsilon: 1e-3))
+            // Settle to the value's own epsilon (a hundredth of a point, a thousandth of progress or colour).
+            longest = max(longest, s.settlingDuration(x0: offset[i], v0: velocity[i] / speed, epsilon: Value.settleEpsilon))
         }
         return longest / speed
     }

@@ -5,6 +5,13 @@ import Geometry
 public protocol VectorAnimatable: Equatable {
     var animatableVector: SIMD4<Double> { get }
     init(animatableVector: SIMD4<Double>)
+    /// How close to its target a spring must stay to count as settled, in the value's own units.
+    static var settleEpsilon: Double { get }
+}
+
+extension VectorAnimatable {
+    /// A thousandth: of a unit of progress or opacity, of a colour channel.
+    public static var settleEpsilon: Double { 1e-3 }
 }
 
 extension Double: VectorAnimatable {
@@ -13,16 +20,25 @@ extension Double: VectorAnimatable {
 }
 
 extension Point: VectorAnimatable {
+    /// A hundredth of a point: below what any screen shows, so a flight's last invisible creep does
+    /// not keep the window drawing.
+    public static var settleEpsilon: Double { 0.01 }
     public var animatableVector: SIMD4<Double> { SIMD4(x, y, 0, 0) }
     public init(animatableVector v: SIMD4<Double>) { self.init(x: v[0], y: v[1]) }
 }
 
 extension Size: VectorAnimatable {
+    /// A hundredth of a point: below what any screen shows, so a flight's last invisible creep does
+    /// not keep the window drawing.
+    public static var settleEpsilon: Double { 0.01 }
     public var animatableVector: SIMD4<Double> { SIMD4(width, height, 0, 0) }
     public init(animatableVector v: SIMD4<Double>) { self.init(width: v[0], height: v[1]) }
 }
 
 extension Rect: VectorAnimatable {
+    /// A hundredth of a point: below what any screen shows, so a flight's last invisible creep does
+    /// not keep the window drawing.
+    public static var settleEpsilon: Double { 0.01 }
     public var animatableVector: SIMD4<Double> { SIMD4(minX, minY, width, height) }
     public init(animatableVector v: SIMD4<Double>) { self.init(x: v[0], y: v[1], width: v[2], height: v[3]) }
 }
@@ -33,6 +49,9 @@ extension Color: VectorAnimatable {
 }
 
 extension CornerRadii: VectorAnimatable {
+    /// A hundredth of a point: below what any screen shows, so a flight's last invisible creep does
+    /// not keep the window drawing.
+    public static var settleEpsilon: Double { 0.01 }
     public var animatableVector: SIMD4<Double> { SIMD4(topLeft, topRight, bottomRight, bottomLeft) }
     public init(animatableVector v: SIMD4<Double>) { self.init(topLeft: v[0], topRight: v[1], bottomRight: v[2], bottomLeft: v[3]) }
 }
