@@ -83,6 +83,13 @@ extension Pixmap {
                         let src = l.baseAddress! + (yy - y) * layer.width - x
                         if clipCoverage == nil && alpha == 255 {
                             for xx in area.x0..<area.x1 { dst[xx] = PixelMath.over(src[xx], dst[xx]) }
+                        } else if clipCoverage == nil {
+                            // Uniform opacity: an opaque source pixel is a single blend toward it.
+                            let t = alpha + (alpha >> 7)
+                            for xx in area.x0..<area.x1 {
+                                let p = src[xx]
+                                dst[xx] = p >> 24 == 255 ? PixelMath.lerp(dst[xx], p, t) : PixelMath.over(p, coverage: alpha, dst[xx])
+                            }
                         } else {
                             for xx in area.x0..<area.x1 {
                                 var cv = alpha

@@ -72,9 +72,24 @@ enum GaussianBlur {
                 }
                 var sum = 0
                 for k in -r...r { sum += at(k) }
-                for x in 0..<width {
+                // Near the ends the window reaches past the row; in between it does not, and the
+                // running sum needs no bounds checks.
+                let middleStart = min(width, r), middleEnd = max(middleStart, width - r - 1)
+                var x = 0
+                while x < middleStart {
                     d[x * ch + c] = UInt8((sum * inv + (1 << 23)) >> 24)
                     sum += at(x + r + 1) - at(x - r)
+                    x += 1
+                }
+                while x < middleEnd {
+                    d[x * ch + c] = UInt8((sum * inv + (1 << 23)) >> 24)
+                    sum += Int(s[(x + r + 1) * ch + c]) - Int(s[(x - r) * ch + c])
+                    x += 1
+                }
+                while x < width {
+                    d[x * ch + c] = UInt8((sum * inv + (1 << 23)) >> 24)
+                    sum += at(x + r + 1) - at(x - r)
+                    x += 1
                 }
             }
         }
