@@ -30,7 +30,7 @@ enum GaussianBlur {
     /// Blurs `channels`-interleaved bytes of a `width × height` image in place.
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double, edges: BlurEdges) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
-        let factor = sigma > 16 ? 4 : (sigma > 6 ? 2 : 1)
+        let factor = sigma > 10 ? 4 : (sigma > 6 ? 2 : 1)
         if factor > 1 && width >= factor * 2 && height >= factor * 2 {
             let sw = (width + factor - 1) / factor, sh = (height + factor - 1) / factor
             let small = UnsafeMutablePointer<UInt8>.allocate(capacity: sw * sh * channels)
