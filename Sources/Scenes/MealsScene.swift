@@ -67,7 +67,6 @@ enum MealsScene {
             if let forcedDark { c.darkMode = forcedDark }
             return c
         }
-        var scene: ViewScene!
         // The blur fades out first; one frame later the modal flies home. The modal starts scrolling
         // back to its top with the blur (its own animation is the hero spring): a removed view no
         // longer takes state changes, so the scroll must begin before the flight does.
@@ -103,7 +102,7 @@ enum MealsScene {
             flight: { context.named(hero) },
             slow: Binding(get: { context.options.slowAnimations },
                           set: { context.options.slowAnimations = $0; store.graph?.invalidateContent() }))
-        scene = context.viewScene(store: store) {
+        let scene = context.viewScene(store: store) {
             MealsView(model: model, state: store.state, actions: actions)
         }
         scene.onResize = { size in
