@@ -72,11 +72,11 @@ public final class Renderer {
         var first = units.lastIndex { $0.opaquelyCovers(damage, scale: scale) } ?? 0
         // Units under a frosted backdrop come from the picture kept of them.
         if let k = units.indices.last(where: { $0 >= first && units[$0].isBackdrop(over: units[..<$0]) }), k > first {
-            let covered = Array(list.items[..<units[k].items.startIndex])
-            if beneath == nil || beneath!.items != covered || beneath!.background != list.background {
+            let covered = list.items[..<units[k].items.startIndex]
+            if beneath == nil || beneath!.background != list.background || !beneath!.items.elementsEqual(covered) {
                 var pixmap = Pixmap(width: frame.width, height: frame.height, fill: list.background)
-                painter.draw(covered[...], into: &pixmap, dx: 0, dy: 0, clip: pixmap.bounds)
-                beneath = (covered, list.background, pixmap)
+                painter.draw(covered, into: &pixmap, dx: 0, dy: 0, clip: pixmap.bounds)
+                beneath = (Array(covered), list.background, pixmap)
             }
             frame.copy(damage, from: beneath!.pixmap)
             first = k

@@ -56,9 +56,11 @@ enum DotsScene {
     static func make(context: SceneContext) throws -> ViewScene {
         let level = try context.assets.data("Data/dots-level.json", as: Level.self)
         try validate(level, path: context.assets.root.appendingPathComponent("Data/dots-level.json").path)
-        var random = SplitMix64(seed: context.options.seed)
+        var random = SeededRandom(seed: context.options.seed)
         let store = SceneStore(State())
         let ease = { (d: Double) in context.named(.easeInOut(duration: d)) }
+        /// A dot's own easeInOut duration, or the slow-animation 4 s.
+        let duration = { (d: Double) in context.options.slowAnimations ? 4 : d }
 
         func newBoard() {
             let obstacles = Set(level.obstacles.map { $0[0] * level.columns + $0[1] })
@@ -94,12 +96,12 @@ enum DotsScene {
                 guard r >= 0, r < level.rows, c >= 0, c < level.columns, !s.dots[r][c].isObstacle else { break }
                 if !s.dots[r][c].colored { s.dotsToWin -= 1 }
                 s.dots[r][c].colored = true
-                s.dots[r][c].duration = context.options.slowAnimations ? 4 : j
+                s.dots[r][c].duration = duration(j)
                 s.current = (r, c)
                 j *= growth
             }
             guard s.current != previous else { return }
-            s.dots[previous.row][previous.column].duration = context.options.slowAnimations ? 4 : 0.3
+            s.dots[previous.row][previous.column].duration = duration(0.3)
             if s.dotsToWin == 0 {
                 s.win = true
                 for r in s.dots.indices { for c in s.dots[r].indices where s.dots[r][c].isObstacle { s.dots[r][c].lit = true } }
@@ -144,11 +146,11 @@ enum DotsScene {
                     for r in s.dots.indices {
                         for c in s.dots[r].indices where !s.dots[r][c].isObstacle && !(r == level.start[0] && c == level.start[1]) {
                             s.dots[r][c].colored = false
-                            s.dots[r][c].duration = context.options.slowAnimations ? 4 : 0.35
+                            s.dots[r][c].duration = duration(0.35)
                             s.dotsToWin += 1
                         }
                     }
-                    s.dots[s.current.row][s.current.column].duration = context.options.slowAnimations ? 4 : 0.35
+                    s.dots[s.current.row][s.current.column].duration = duration(0.35)
                     s.current = (level.start[0], level.start[1])
                     store.state = s
                 }
@@ -207,19 +209,4 @@ enum DotsPalette {
     /// Pink at 20 % over white.
     static let pink = Color.pink.opacity(0.2)
     static let shadow = Color.gray.opacity(0.2)
-}
-
-/// A small, fast, seedable random generator (SplitMix64): the same seed gives the same game.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A uniform value in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -7,7 +7,7 @@ import Testing
 struct BlurAndPaintTests {
     /// A busy test image: random opaque rectangles and circles.
     static func busyImage(width: Int, height: Int) -> Pixmap {
-        var rng = SplitMix(seed: 3)
+        var rng = SeededRandom(seed: 3)
         var pm = Pixmap(width: width, height: height, fill: Color(white: 0.5))
         for _ in 0..<60 {
             let c = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit())

@@ -6,7 +6,7 @@ import Testing
 struct CompositingTests {
     @Test("source-over matches the float formula within one step for every alpha and many colours")
     func overMatchesFloat() {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0..<20000 {
             let sa = UInt32(rng.next() % 256), da = UInt32(rng.next() % 256)
             func ch(_ a: UInt32) -> UInt32 { a == 0 ? 0 : UInt32(rng.next() % UInt64(a + 1)) }
@@ -80,18 +80,4 @@ struct CompositingTests {
         #expect(abs(total - expected) < 1.0)
         #expect(pm.rgba(x: 32, y: 32).a == 0)
     }
-}
-
-/// A small deterministic random generator for tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -44,6 +44,11 @@ public struct ScenePlay {
 
     enum PlayError: Error { case noScene(String) }
 
+    /// Capture times `from`, `from + step`, ... through `to` (included despite rounding).
+    public static func times(_ from: Double, _ to: Double, _ step: Double) -> [Double] {
+        Array(stride(from: from, through: to + 1e-9, by: step))
+    }
+
     /// Every captured frame on one labelled sheet, as `--filmstrip` writes it.
     public func filmstrip(columns: Int = 5, cellWidth: Int = 320) -> Pixmap {
         Filmstrip.sheet(frames: frames, columns: columns, cellWidth: cellWidth, glyphs: TestEnvironment.glyphs)

@@ -9,11 +9,10 @@ import Testing
 @MainActor
 @Suite("dots: menus, swipes, reset and the win", .serialized)
 struct DotsSceneTests {
-    static func times(_ from: Double, _ to: Double, _ step: Double) -> [Double] { Array(stride(from: from, through: to + 1e-9, by: step)) }
 
     @Test("a long press shrinks the main view to half the window and shows the menu; Button 1 closes it")
     func menu() throws {
-        let play = try ScenePlay("dots", script: "at 0.1 longpress #main over 0.6; at 1.2 tap #menu.button1", at: Self.times(0, 1.8, 0.15))
+        let play = try ScenePlay("dots", script: "at 0.1 longpress #main over 0.6; at 1.2 tap #menu.button1", at: ScenePlay.times(0, 1.8, 0.15))
         #expect(play.frame("main", at: 0) == Rect(x: 0, y: 0, width: 1280, height: 800))
         let small = try #require(play.frame("main", at: 1.2))
         #expect(small.width == 640 && small.height == 400)
@@ -27,7 +26,7 @@ struct DotsSceneTests {
 
     @Test("a swipe right colours dots 2.2–2.4 in a ripple: the nearer dot reaches full size first")
     func swipe() throws {
-        let play = try ScenePlay("dots", script: "at 0.1 tap #main; at 1.0 drag #grid by 150 0 over 0.2", at: Self.times(1.1, 1.9, 0.1))
+        let play = try ScenePlay("dots", script: "at 0.1 tap #main; at 1.0 drag #grid by 150 0 over 0.2", at: ScenePlay.times(1.1, 1.9, 0.1))
         #expect(play.at(1.1).elements("dot.2.2").isEmpty)
         let full = (2...4).map { c in play.trace.first { f in
             guard f.time > 1.2, let r = f.elements("dot.2.\(c)").last?.frame else { return false }
@@ -44,7 +43,7 @@ struct DotsSceneTests {
     @Test("refresh un-colours every dot but the start together, then closes the game menu")
     func reset() throws {
         let script = "at 0.1 tap #main; at 1.0 drag #grid by 150 0 over 0.2; at 1.8 longpress #grid over 0.6; at 2.8 tap #menu.reset"
-        let play = try ScenePlay("dots", script: script, at: Self.times(2.6, 3.8, 0.1))
+        let play = try ScenePlay("dots", script: script, at: ScenePlay.times(2.6, 3.8, 0.1))
         #expect(play.at(2.8).elements("menu.reset").count == 1)
         let grid = try #require(play.frame("grid", at: 2.8)), full = try #require(play.frame("grid", at: 1.7))
         #expect(abs(grid.width - full.width * 0.6) < 1)
@@ -58,7 +57,7 @@ struct DotsSceneTests {
     @Test("the win lights the obstacles at staggered times 0.5–1.85 s later and returns to the main screen 2 s after")
     func win() throws {
         let script = "at 0.1 tap #main; at 1.0 drag #grid by 150 0 over 0.2; at 2.5 drag #grid by 0 300 over 0.2"
-        let play = try ScenePlay("dots", script: script, at: Self.times(2.6, 5.4, 0.2))
+        let play = try ScenePlay("dots", script: script, at: ScenePlay.times(2.6, 5.4, 0.2))
         let winTime = 2.7
         // The trace does not carry colours: the pixels do. Each obstacle's centre pixel turns from grey to orange.
         let frames = play.frames

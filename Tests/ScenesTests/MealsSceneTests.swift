@@ -9,7 +9,6 @@ import Testing
 @MainActor
 @Suite("meals: thumbnail → modal hero flight, blur backdrop, orientation configurations", .serialized)
 struct MealsSceneTests {
-    static func times(_ from: Double, _ to: Double, _ step: Double) -> [Double] { Array(stride(from: from, through: to + 1e-9, by: step)) }
     static let open = "at 0.1 tap #meal.dessert"
 
     /// At every frame of `play`, at most one view of `id` is visible.
@@ -29,7 +28,7 @@ struct MealsSceneTests {
 
     @Test("open: the thumbnail becomes a 600×700 modal centred at radius 20, overshooting its width by about 5 %; the backdrop fades in linearly")
     func openFlight() throws {
-        let play = try ScenePlay("meals", script: Self.open, at: Self.times(0, 1.2, 0.1))
+        let play = try ScenePlay("meals", script: Self.open, at: ScenePlay.times(0, 1.2, 0.1))
         #expect(oneVisible(play, "meal.dessert").isEmpty)
         let thumb = try #require(play.frame("meal.dessert", ns: "hero", at: 0))
         #expect(thumb.size == Size(width: 280, height: 280))
@@ -50,7 +49,7 @@ struct MealsSceneTests {
 
     @Test("a tap on the backdrop brings the modal back to the thumbnail's frame and radius; the thumbnail reappears last")
     func close() throws {
-        let play = try ScenePlay("meals", script: Self.open + "; at 1.5 tap 40 60", at: Self.times(1.5, 2.9, 0.1))
+        let play = try ScenePlay("meals", script: Self.open + "; at 1.5 tap 40 60", at: ScenePlay.times(1.5, 2.9, 0.1))
         #expect(oneVisible(play, "meal.dessert").isEmpty)
         let home = try #require(play.at(0).elements("meal.dessert", ns: "hero").last)
         let back = try #require(play.at(2.9).elements("meal.dessert", ns: "hero").last)
@@ -61,7 +60,7 @@ struct MealsSceneTests {
 
     @Test("a 300 pt drag dismisses the modal, a 60 pt drag springs it back")
     func drag() throws {
-        let gone = try ScenePlay("meals", script: Self.open + "; at 1.5 drag #modal by 0 300 over 0.25", at: Self.times(1.5, 3.3, 0.15))
+        let gone = try ScenePlay("meals", script: Self.open + "; at 1.5 drag #modal by 0 300 over 0.25", at: ScenePlay.times(1.5, 3.3, 0.15))
         #expect(oneVisible(gone, "meal.dessert").isEmpty)
         #expect(gone.at(3.3).elements("modal").isEmpty)
         #expect(TraceChecks.close(gone.frame("meal.dessert", ns: "hero", at: 0)!, gone.frame("meal.dessert", ns: "hero", at: 3.3)!, 0.5))
@@ -70,7 +69,7 @@ struct MealsSceneTests {
         #expect(dragged.width < 600 && dragged.midY > 400)
         assertSnapshot(of: gone.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-drag-dismiss")
 
-        let kept = try ScenePlay("meals", script: Self.open + "; at 1.5 drag #modal by 0 60 over 0.3", at: Self.times(1.5, 2.7, 0.15))
+        let kept = try ScenePlay("meals", script: Self.open + "; at 1.5 drag #modal by 0 60 over 0.3", at: ScenePlay.times(1.5, 2.7, 0.15))
         let rest = try #require(kept.frame("modal", at: 2.7))
         #expect(abs(rest.width - 600) < 0.5 && abs(rest.height - 700) < 0.5 && abs(rest.midY - 400) < 0.5)
         #expect(kept.at(2.7).elements("backdrop").count == 1)
@@ -79,7 +78,7 @@ struct MealsSceneTests {
 
     @Test("a tap on the backdrop while the modal is still flying in reverses it from where it is")
     func interrupted() throws {
-        let play = try ScenePlay("meals", script: Self.open + "; at 0.3 tap 40 60", at: Self.times(0.1, 1.5, 0.1))
+        let play = try ScenePlay("meals", script: Self.open + "; at 0.3 tap 40 60", at: ScenePlay.times(0.1, 1.5, 0.1))
         #expect(oneVisible(play, "meal.dessert").isEmpty)
         #expect(TraceChecks.noJumps(play.trace, id: "meal.dessert", ns: "hero", maxStep: 80).isEmpty)
         #expect(TraceChecks.close(play.frame("meal.dessert", ns: "hero", at: 0)!, play.frame("meal.dessert", ns: "hero", at: 1.5)!, 0.5))
@@ -88,7 +87,7 @@ struct MealsSceneTests {
 
     @Test("turning the window portrait animates the thumbnails to the portrait configuration; each orientation keeps its edits")
     func orientation() throws {
-        let play = try ScenePlay("meals", script: "at 0.1 resize 800 1200", at: Self.times(0, 1.8, 0.15))
+        let play = try ScenePlay("meals", script: "at 0.1 resize 800 1200", at: ScenePlay.times(0, 1.8, 0.15))
         let mid = try #require(play.frame("meal.drink", ns: "hero", at: 0.3))
         #expect(mid.width > 280 && mid.width < 700)
         let settled = try #require(play.frame("meal.drink", ns: "hero", at: 1.8))
@@ -107,7 +106,7 @@ struct MealsSceneTests {
 
     @Test("slow animations make the flight easeInOut 4 s")
     func slow() throws {
-        let play = try ScenePlay("meals", script: Self.open, at: Self.times(0, 4.5, 0.5), options: SceneOptions(slowAnimations: true))
+        let play = try ScenePlay("meals", script: Self.open, at: ScenePlay.times(0, 4.5, 0.5), options: SceneOptions(slowAnimations: true))
         let w = (1...9).map { play.frame("meal.dessert", ns: "hero", at: Double($0) * 0.5)!.width }
         #expect(zip(w, w.dropFirst()).allSatisfy { $0 <= $1 + 0.01 } && w[1] < 400 && abs(w.last! - 600) < 0.5)
         assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-slow")

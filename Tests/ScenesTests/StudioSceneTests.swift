@@ -8,11 +8,10 @@ import Testing
 @Suite("studio: card → detail, drag to dismiss, header, grid", .serialized)
 struct StudioSceneTests {
 
-    static func times(_ from: Double, _ to: Double, _ step: Double) -> [Double] { Array(stride(from: from, through: to + 1e-9, by: step)) }
 
     @Test("open: the colour grows from the card into the detail's rectangle and the title moves to the 50 pt title")
     func open() throws {
-        let play = try ScenePlay("studio", script: "at 0.1 tap #card.design", at: Self.times(0, 0.6, 0.05))
+        let play = try ScenePlay("studio", script: "at 0.1 tap #card.design", at: ScenePlay.times(0, 0.6, 0.05))
         #expect(TraceChecks.flight(play.frames(from: 0, to: 0.6), ids: ["card.design.color", "card.design.title"], ns: "studio", maxStep: 60).isEmpty)
         let card = try #require(play.frame("card.design", at: 0))
         let start = try #require(play.frame("card.design.color", ns: "studio", at: 0))
@@ -31,7 +30,7 @@ struct StudioSceneTests {
     @Test("a drag beyond 200 pt dismisses: the colour flies home to the card")
     func dragDismiss() throws {
         let play = try ScenePlay("studio", script: "at 0.1 tap #card.design; at 1.0 drag #detail by 0 260 over 0.3",
-                                 at: Self.times(1.0, 2.4, 0.1))
+                                 at: ScenePlay.times(1.0, 2.4, 0.1))
         #expect(TraceChecks.flight(play.frames(from: 1.0, to: 2.4), ids: ["card.design.color"], ns: "studio", maxStep: 60).isEmpty)
         #expect(play.at(2.4).elements("detail").isEmpty)
         let home = try #require(play.frame("card.design.color", ns: "studio", at: 0))
@@ -42,7 +41,7 @@ struct StudioSceneTests {
     @Test("a drag of 120 pt springs back: the detail stays open and comes to rest")
     func dragCancel() throws {
         let play = try ScenePlay("studio", script: "at 0.1 tap #card.design; at 1.0 drag #detail by 0 120 over 0.3",
-                                 at: Self.times(1.0, 2.0, 0.1))
+                                 at: ScenePlay.times(1.0, 2.0, 0.1))
         let trace = play.frames(from: 1.0, to: 2.0)
         #expect(TraceChecks.noJumps(trace, id: "detail", maxStep: 40).isEmpty)
         let moved = try #require(play.frame("detail", at: 1.3))
@@ -69,7 +68,7 @@ struct StudioSceneTests {
 
     @Test("the header expands: icon 50 → 100 pt and the wordmark 30 → 50 pt tall, matched between the two")
     func header() throws {
-        let play = try ScenePlay("studio", script: "at 0.1 tap #header", at: Self.times(0, 0.6, 0.05))
+        let play = try ScenePlay("studio", script: "at 0.1 tap #header", at: ScenePlay.times(0, 0.6, 0.05))
         #expect(TraceChecks.flight(play.frames(from: 0, to: 0.6), ids: ["header.icon", "header.title"], ns: "header", maxStep: 60).isEmpty)
         let icon0 = try #require(play.frame("header.icon", ns: "header", at: 0)), icon1 = try #require(play.frame("header.icon", ns: "header", at: 0.6))
         #expect(icon0.width == 50 && icon0.height == 50 && icon1.width == 100 && icon1.height == 100)
@@ -80,7 +79,7 @@ struct StudioSceneTests {
 
     @Test("the grid toggle morphs every card from its list frame to a two-column grid frame")
     func grid() throws {
-        let play = try ScenePlay("studio", script: "at 0.1 tap #layout.toggle", at: Self.times(0, 0.6, 0.05))
+        let play = try ScenePlay("studio", script: "at 0.1 tap #layout.toggle", at: ScenePlay.times(0, 0.6, 0.05))
         let names = ["strategy", "design", "engineering", "growth"]
         #expect(TraceChecks.flight(play.frames(from: 0, to: 0.6), ids: names.map { "card.\($0).color" }, ns: "studio", maxStep: 80).isEmpty)
         let grid = names.map { play.frame("card.\($0).color", ns: "studio", at: 0.6)! }
