@@ -27,81 +27,124 @@ enum GaussianBlur {
         return (0..<passes).map { $0 < m ? wl : wu }
     }
 
+    /// The downsampling factor for a blur of `sigma` pixels over a `width × height` image.
+    static func factor(sigma: Double, width: Int, height: Int) -> Int {
+        let f = sigma > 10 ? 4 : (sigma > 6 ? 2 : 1)
+        return width >= f * 2 && height >= f * 2 ? f : 1
+    }
+
+    /// The σ, in small-image pixels, that leaves a total of `sigma` after a factor-`f` average.
+    static func reducedSigma(_ sigma: Double, factor f: Int) -> Double {
+        // Averaging over f×f adds variance (f²−1)/12 in small pixels' worth of the original grid.
+        (sigma * sigma - Double(f * f - 1) / 12).squareRoot() / Double(f)
+    }
+
+    /// Blurs a `width × height` image of packed premultiplied pixels in place.
+    static func blur(pixels data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, sigma: Double, edges: BlurEdges) {
+        guard sigma > 0.2, width > 0, height > 0 else { return }
+        let f = factor(sigma: sigma, width: width, height: height)
+        guard f > 1 else {
+            data.withMemoryRebound(to: UInt8.self, capacity: width * height * 4) {
+                blurBoxes($0, width: width, height: height, channels: 4, sigma: sigma, edges: edges)
+            }
+            return
+        }
+        let sw = (width + f - 1) / f, sh = (height + f - 1) / f
+        let small = UnsafeMutablePointer<UInt32>.allocate(capacity: sw * sh)
+        defer { small.deallocate() }
+        downsamplePixels(data, width, height, stride: width, f, into: small, sw, sh)
+        small.withMemoryRebound(to: UInt8.self, capacity: sw * sh * 4) {
+            blurBoxes($0, width: sw, height: sh, channels: 4, sigma: reducedSigma(sigma, factor: f), edges: edges)
+        }
+        upsamplePixels(small, sw, sh, f, into: data, width, height)
+    }
+
     /// Blurs `channels`-interleaved bytes of a `width × height` image in place.
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double, edges: BlurEdges) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
-        let factor = sigma > 10 ? 4 : (sigma > 6 ? 2 : 1)
-        if factor > 1 && width >= factor * 2 && height >= factor * 2 {
+        let factor = factor(sigma: sigma, width: width, height: height)
+        if factor > 1 {
             let sw = (width + factor - 1) / factor, sh = (height + factor - 1) / factor
             let small = UnsafeMutablePointer<UInt8>.allocate(capacity: sw * sh * channels)
             defer { small.deallocate() }
             downsample(data, width, height, channels, factor, into: small, sw, sh)
-            // Averaging over f×f adds variance (f²−1)/12 in small pixels' worth of the original grid.
-            let variance = sigma * sigma - Double(factor * factor - 1) / 12
-            blurBoxes(small, width: sw, height: sh, channels: channels, sigma: variance.squareRoot() / Double(factor), edges: edges)
+            blurBoxes(small, width: sw, height: sh, channels: channels, sigma: reducedSigma(sigma, factor: factor), edges: edges)
             upsample(small, sw, sh, channels, factor, into: data, width, height)
         } else {
             blurBoxes(data, width: width, height: height, channels: channels, sigma: sigma, edges: edges)
         }
     }
 
+    /// Three horizontal then three vertical box passes, alternating between `data` and a scratch
+    /// buffer (six passes end back in `data`).
     private static func blurBoxes(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double, edges: BlurEdges) {
         let widths = boxWidths(sigma: sigma)
         let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * channels)
         defer { tmp.deallocate() }
-        for w in widths { horizontalBox(data, tmp, width, height, channels, w / 2, edges); swapCopy(tmp, data, width * height * channels) }
-        for w in widths { verticalBox(data, tmp, width, height, channels, w / 2, edges); swapCopy(tmp, data, width * height * channels) }
+        var (from, to) = (data, tmp)
+        for w in widths {
+            horizontalBox(from, to, width, height, channels, w / 2, edges)
+            swap(&from, &to)
+        }
+        for w in widths {
+            verticalBox(from, to, width, height, channels, w / 2, edges)
+            swap(&from, &to)
+        }
+        if from != data { data.update(from: from, count: width * height * channels) }
     }
 
-    private static func swapCopy(_ from: UnsafeMutablePointer<UInt8>, _ to: UnsafeMutablePointer<UInt8>, _ n: Int) {
-        to.update(from: from, count: n)
-    }
-
+    /// One box pass along rows. The running sum of 2r+1 bytes times `inv` (2²⁴ / (2r+1)) stays below
+    /// 2³², so all arithmetic wraps without checks.
     private static func horizontalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
                                       _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
         if r == 0 { dst.update(from: src, count: width * height * ch); return }
-        let inv = (1 << 24) / (2 * r + 1)
+        let inv = UInt32((1 << 24) / (2 * r + 1))
         let clamp = edges == .clamp
         for y in 0..<height {
             let s = src + y * width * ch, d = dst + y * width * ch
             for c in 0..<ch {
-                @inline(__always) func at(_ i: Int) -> Int {
-                    if i < 0 { return clamp ? Int(s[c]) : 0 }
-                    if i >= width { return clamp ? Int(s[(width - 1) * ch + c]) : 0 }
-                    return Int(s[i * ch + c])
+                @inline(__always) func at(_ i: Int) -> UInt32 {
+                    if i < 0 { return clamp ? UInt32(s[c]) : 0 }
+                    if i >= width { return clamp ? UInt32(s[(width - 1) * ch + c]) : 0 }
+                    return UInt32(s[i * ch + c])
                 }
-                var sum = 0
-                for k in -r...r { sum += at(k) }
+                @inline(__always) func out(_ sum: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: (sum &* inv &+ (1 << 23)) >> 24) }
+                var sum: UInt32 = 0
+                for k in -r...r { sum &+= at(k) }
                 // Near the ends the window reaches past the row; in between it does not, and the
                 // running sum needs no bounds checks.
                 let middleStart = min(width, r), middleEnd = max(middleStart, width - r - 1)
                 var x = 0
                 while x < middleStart {
-                    d[x * ch + c] = UInt8((sum * inv + (1 << 23)) >> 24)
-                    sum += at(x + r + 1) - at(x - r)
+                    d[x * ch + c] = out(sum)
+                    sum = sum &+ at(x + r + 1) &- at(x - r)
                     x += 1
                 }
+                var ahead = s + (x + r + 1) * ch + c, behind = s + (x - r) * ch + c, o = d + x * ch + c
                 while x < middleEnd {
-                    d[x * ch + c] = UInt8((sum * inv + (1 << 23)) >> 24)
-                    sum += Int(s[(x + r + 1) * ch + c]) - Int(s[(x - r) * ch + c])
+                    o.pointee = out(sum)
+                    sum = sum &+ UInt32(ahead.pointee) &- UInt32(behind.pointee)
+                    ahead += ch; behind += ch; o += ch
                     x += 1
                 }
                 while x < width {
-                    d[x * ch + c] = UInt8((sum * inv + (1 << 23)) >> 24)
-                    sum += at(x + r + 1) - at(x - r)
+                    d[x * ch + c] = out(sum)
+                    sum = sum &+ at(x + r + 1) &- at(x - r)
                     x += 1
                 }
             }
         }
     }
 
+    /// One box pass along columns, a whole row of running sums at a time (the inner loops are plain
+    /// wrapping arithmetic over contiguous bytes, which the compiler vectorizes).
     private static func verticalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
                                     _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
         let n = width * ch
         if r == 0 { dst.update(from: src, count: n * height); return }
-        let inv = (1 << 24) / (2 * r + 1)
+        let inv = UInt32((1 << 24) / (2 * r + 1))
         let clamp = edges == .clamp
-        let acc = UnsafeMutablePointer<Int>.allocate(capacity: n)
+        let acc = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
         defer { acc.deallocate() }
         acc.initialize(repeating: 0, count: n)
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8>? {
@@ -109,15 +152,15 @@ enum GaussianBlur {
             if y >= height { return clamp ? src + (height - 1) * n : nil }
             return src + y * n
         }
-        for k in -r...r { if let p = row(k) { for i in 0..<n { acc[i] += Int(p[i]) } } }
+        for k in -r...r { if let p = row(k) { for i in 0..<n { acc[i] &+= UInt32(p[i]) } } }
         for y in 0..<height {
             let d = dst + y * n
-            for i in 0..<n { d[i] = UInt8((acc[i] * inv + (1 << 23)) >> 24) }
+            for i in 0..<n { d[i] = UInt8(truncatingIfNeeded: (acc[i] &* inv &+ (1 << 23)) >> 24) }
             let add = row(y + r + 1), sub = row(y - r)
             switch (add, sub) {
-            case let (a?, s?): for i in 0..<n { acc[i] += Int(a[i]) - Int(s[i]) }
-            case let (a?, nil): for i in 0..<n { acc[i] += Int(a[i]) }
-            case let (nil, s?): for i in 0..<n { acc[i] -= Int(s[i]) }
+            case let (a?, s?): for i in 0..<n { acc[i] = acc[i] &+ UInt32(a[i]) &- UInt32(s[i]) }
+            case let (a?, nil): for i in 0..<n { acc[i] &+= UInt32(a[i]) }
+            case let (nil, s?): for i in 0..<n { acc[i] &-= UInt32(s[i]) }
             case (nil, nil): break
             }
         }
@@ -173,8 +216,8 @@ extension Pixmap {
         guard !r.isEmpty, sigma > 0 else { return }
         if r == bounds {
             let (w, h) = (width, height)
-            pixels.withUnsafeMutableBytes { raw in
-                GaussianBlur.blur(raw.baseAddress!.assumingMemoryBound(to: UInt8.self), width: w, height: h, channels: 4, sigma: sigma, edges: edges)
+            pixels.withUnsafeMutableBufferPointer { buf in
+                GaussianBlur.blur(pixels: buf.baseAddress!, width: w, height: h, sigma: sigma, edges: edges)
             }
         } else {
             var part = cropped(to: r)
@@ -193,3 +236,4 @@ extension AlphaMask {
         }
     }
 }
+
