@@ -17,14 +17,19 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
     public init(x: Int, y: Int, width: Int, height: Int) { self.init(x0: x, y0: y, x1: x + width, y1: y + height) }
 
     /// The pixels that `r` touches at all (outward rounding); non-finite input gives an empty rect.
-    public init(covering r: Rect) {
+    public init(covering r: Rect) { self.init(r, low: .down, high: .up) }
+
+    /// The pixels wholly inside `r` (inward rounding); non-finite input gives an empty rect.
+    public init(inside r: Rect) { self.init(r, low: .up, high: .down) }
+
+    private init(_ r: Rect, low: FloatingPointRoundingRule, high: FloatingPointRoundingRule) {
         guard r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite else {
             self.init(x0: 0, y0: 0, x1: 0, y1: 0)
             return
         }
         let lim = 1e8
-        self.init(x0: Int(max(-lim, r.minX).rounded(.down)), y0: Int(max(-lim, r.minY).rounded(.down)),
-                  x1: Int(min(lim, r.maxX).rounded(.up)), y1: Int(min(lim, r.maxY).rounded(.up)))
+        self.init(x0: Int(max(-lim, r.minX).rounded(low)), y0: Int(max(-lim, r.minY).rounded(low)),
+                  x1: Int(min(lim, r.maxX).rounded(high)), y1: Int(min(lim, r.maxY).rounded(high)))
     }
 
     public var width: Int { max(0, x1 - x0) }

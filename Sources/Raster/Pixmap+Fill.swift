@@ -11,7 +11,7 @@ extension Pixmap {
         let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
         let alpha = UInt32((min(1, opacity) * 255).rounded())
         let n = area.width
-        let painter = SpanPainter(paint: paint)
+        let painter = SpanPainter(paint: paint, columns: area.x0..<area.x1)
         var cov = [UInt8](repeating: 0, count: n)
         var scratch = [UInt8](repeating: 0, count: n)
         let w = width
@@ -55,7 +55,9 @@ struct SpanPainter {
     }
     private let kind: Kind
 
-    init(paint: Paint) {
+    /// `columns`: the pixel columns every row span of the fill covers (`paint(row:…)` is called with
+    /// x0 = its lower bound and count = its length).
+    init(paint: Paint, columns: Range<Int>) {
         switch paint {
         case .solid(let c):
             kind = .solid(PixelMath.premultiplied(c))
@@ -64,7 +66,7 @@ struct SpanPainter {
             let len2 = max(1e-12, dx * dx + dy * dy)
             kind = .gradient(lut: g.lookupTable(), sx: g.start.x, sy: g.start.y, dx: dx / len2, dy: dy / len2)
         case .image(let p):
-            kind = .image(ImageSampler(p))
+            kind = .image(ImageSampler(p, columns: columns))
         }
     }
 
@@ -104,51 +106,6 @@ struct SpanPainter {
             }
         case .image(let sampler):
             sampler.paint(row: row, y: y, x0: x0, count: n, coverage: c)
-        }
-    }
-}
-
-/// Bilinear sampling of an image paint, with per-column lookups computed once per fill.
-struct ImageSampler {
-    let image: Pixmap
-    let kx, ky, ox, oy: Double
-    let sx0, sy0, sx1, sy1: Int  // inclusive source pixel range (the crop)
-
-    init(_ p: ImagePaint) {
-        image = p.image
-        kx = p.destination.width > 0 ? p.source.width / p.destination.width : 0
-        ky = p.destination.height > 0 ? p.source.height / p.destination.height : 0
-        ox = p.source.minX - p.destination.minX * kx - 0.5
-        oy = p.source.minY - p.destination.minY * ky - 0.5
-        sx0 = max(0, Int(p.source.minX.rounded(.down)))
-        sy0 = max(0, Int(p.source.minY.rounded(.down)))
-        sx1 = min(p.image.width - 1, max(sx0, Int(p.source.maxX.rounded(.up)) - 1))
-        sy1 = min(p.image.height - 1, max(sy0, Int(p.source.maxY.rounded(.up)) - 1))
-    }
-
-    func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>) {
-        guard image.width > 0, image.height > 0 else { return }
-        let fy = (Double(y) + 0.5) * ky + oy
-        let fyc = min(Double(sy1), max(Double(sy0), fy))
-        let yA = Int(fyc.rounded(.down)), yB = min(sy1, yA + 1)
-        let ty = UInt32(((fyc - Double(yA)) * 256).rounded())
-        image.pixels.withUnsafeBufferPointer { src in
-            let rowA = src.baseAddress! + yA * image.width, rowB = src.baseAddress! + yB * image.width
-            // Source x in 16.16 fixed point, stepped per pixel; the 8-bit weight is its top fraction byte.
-            var fx = Int64(((Double(x0) + 0.5) * kx + ox) * 65536)
-            let step = Int64(kx * 65536)
-            let lo = Int64(sx0) << 16, hi = Int64(sx1) << 16
-            for i in 0..<n {
-                if c[i] != 0 {
-                    let f = min(hi, max(lo, fx))
-                    let xA = Int(f >> 16), xB = min(sx1, xA + 1)
-                    let tx = UInt32(truncatingIfNeeded: (f & 0xFFFF) >> 8)
-                    let top = PixelMath.lerp(rowA[xA], rowA[xB], tx)
-                    let bottom = PixelMath.lerp(rowB[xA], rowB[xB], tx)
-                    row[x0 + i] = PixelMath.over(PixelMath.lerp(top, bottom, ty), coverage: UInt32(c[i]), row[x0 + i])
-                }
-                fx += step
-            }
         }
     }
 }

@@ -9,6 +9,10 @@ struct Painter {
     let glyphs: GlyphCache
     /// Where blurred layers are kept between frames (nil: no caching).
     var cache: LayerCache?
+    /// A picture of what a frosted backdrop repeats: its first `repeated` items drawn into a pixmap of
+    /// the target's size. A blurred layer drawn while it is set is blurred from that picture instead of
+    /// drawing those items again; the rest of its items are drawn at the blur's reduced resolution.
+    var backdrop: (picture: Pixmap, repeated: Int)?
 
     /// Draws `items` (balanced layers) into `target`, touching only pixels inside `clip` and, when
     /// `shape` is given, inside that rounded shape (pixel space, anti-aliased).
@@ -100,11 +104,21 @@ struct Painter {
             }
             guard !source.isEmpty else { return }
             let key = LayerCache.Key(items: inner, source: source, dx: dx, dy: dy, scale: s, blur: blur, opaque: opaqueBlur)
+            let edges: BlurEdges = opaqueBlur ? .clamp : .transparent
             let render = { [self] () -> Pixmap in
+                if let backdrop, backdrop.repeated <= inner.count, backdrop.picture.bounds.intersection(source) == source {
+                    return backdrop.picture.blurred(source, sigma: blur * s, edges: edges) { small, f in
+                        let k = Double(f)
+                        var reduced = Painter(scale: s / k, glyphs: glyphs, cache: nil)
+                        reduced.draw(inner.dropFirst(backdrop.repeated), into: &small, dx: (dx - Double(source.x0)) / k,
+                                     dy: (dy - Double(source.y0)) / k, clip: small.bounds)
+                    }
+                }
                 var copy = self
+                copy.backdrop = nil
                 var pixmap = Pixmap(width: source.width, height: source.height)
                 copy.draw(inner, into: &pixmap, dx: dx - Double(source.x0), dy: dy - Double(source.y0), clip: pixmap.bounds)
-                pixmap.blur(sigma: blur * s, edges: opaqueBlur ? .clamp : .transparent)
+                pixmap.blur(sigma: blur * s, edges: edges)
                 return pixmap
             }
             layer = cache?.layer(for: key, make: render) ?? render()

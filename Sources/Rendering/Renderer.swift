@@ -62,29 +62,65 @@ public final class Renderer {
             }
             damage = damage.intersection(frame.bounds)
         }
+        let shown = previousBackground == list.background ? previousUnits : []
         previousUnits = units
         previousBackground = list.background
         lastDamage = damage
         guard !damage.isEmpty else { return damage }
-        frame.clear(list.background, in: damage)
         var painter = Painter(scale: scale, glyphs: glyphs, cache: layers)
         // Units hidden under an opaque unit that covers the whole damage need not be drawn.
         var first = units.lastIndex { $0.opaquelyCovers(damage, scale: scale) } ?? 0
-        // Units under a frosted backdrop come from the picture kept of them.
+        // Units under a frosted backdrop come from the picture kept of them, which also feeds the blur.
+        var backdrop: (unit: Int, picture: Pixmap, repeated: Int)?
         if let k = units.indices.last(where: { $0 >= first && units[$0].isBackdrop(over: units[..<$0]) }), k > first {
             let covered = list.items[..<units[k].items.startIndex]
             if beneath == nil || beneath!.background != list.background || !beneath!.items.elementsEqual(covered) {
-                var pixmap = Pixmap(width: frame.width, height: frame.height, fill: list.background)
-                painter.draw(covered, into: &pixmap, dx: 0, dy: 0, clip: pixmap.bounds)
-                beneath = (Array(covered), list.background, pixmap)
+                beneath = (Array(covered), list.background, picture(of: units[..<k], background: list.background, shown: shown))
             }
-            frame.copy(damage, from: beneath!.pixmap)
+            backdrop = (k, beneath!.pixmap, covered.count)
             first = k
         }
-        for unit in units[first...] where !bounds(of: unit).intersection(damage).isEmpty {
-            painter.draw(unit.items[...], into: &frame, dx: 0, dy: 0, clip: damage)
+        // Beneath the topmost unit that paints an opaque rectangle, nothing inside that rectangle shows.
+        // (Only a sizeable rectangle is worth drawing the units beneath it in up to four pieces.)
+        var occluder = units.endIndex
+        var around = [damage]
+        for j in units.indices.reversed() where j > first {
+            guard let hole = units[j].opaqueCover(scale: scale)?.intersection(damage), hole.area >= 64 * 64 else { continue }
+            occluder = j
+            around = damage.subtracting(hole)
+            break
+        }
+        for r in around {
+            if let backdrop { frame.copy(r, from: backdrop.picture) } else { frame.clear(list.background, in: r) }
+        }
+        for i in units.indices[first...] {
+            painter.backdrop = backdrop.flatMap { $0.unit == i ? ($0.picture, $0.repeated) : nil }
+            let unitBounds = bounds(of: units[i])
+            for r in i < occluder ? around : [damage] where !unitBounds.intersection(r).isEmpty {
+                painter.draw(units[i].items[...], into: &frame, dx: 0, dy: 0, clip: r)
+            }
         }
         return damage
+    }
+
+    /// What `units` (the start of this frame's list) draw, whole. When the framebuffer still shows the
+    /// last frame and that frame began with the same units, it is the framebuffer with only what was
+    /// drawn above them redrawn: the picture is then a copy and a small repair, not a whole frame.
+    private func picture(of units: ArraySlice<Unit>, background: Color, shown: [Unit]) -> Pixmap {
+        var pixmap = frame
+        var painter = Painter(scale: scale, glyphs: glyphs, cache: layers)
+        let same = shown.count >= units.count && zip(units, shown).allSatisfy { $0.items == $1.items }
+        var repair = pixmap.bounds
+        if same {
+            repair = shown[units.count...].reduce(IntRect(x0: 0, y0: 0, x1: 0, y1: 0)) { $0.union(bounds(of: $1)) }
+                .intersection(pixmap.bounds)
+        }
+        guard !repair.isEmpty else { return pixmap }
+        pixmap.clear(background, in: repair)
+        for unit in units where !bounds(of: unit).intersection(repair).isEmpty {
+            painter.draw(unit.items[...], into: &pixmap, dx: 0, dy: 0, clip: repair)
+        }
+        return pixmap
     }
 
     /// Draws `list` whole into a new pixmap (no damage tracking): for thumbnails and tests.

@@ -1,0 +1,79 @@
+/// Bilinear sampling of an image paint over the columns of one fill. Every row of a fill samples the
+/// same source columns with the same weights, so those are computed once; each row then mixes its two
+/// source rows once per source column it reads (skipped when it falls exactly on a row) and each
+/// destination pixel is one horizontal mix. Edge pixels extend; the crop (`source`) bounds every read.
+final class ImageSampler {
+    let image: Pixmap
+    let ky, oy: Double
+    let sy0, sy1: Int  // inclusive source row range (the crop)
+    /// Per destination column: the left source column (relative to `lo`) and the weight 0...256 of
+    /// the one right of it.
+    private let left: [Int32]
+    private let weight: [UInt32]
+    /// The source columns read: lo...hi.
+    private let lo, hi: Int
+    /// One row of vertically mixed source pixels, lo...hi plus a repeat of hi.
+    private var mixed: [UInt32]
+
+    init(_ p: ImagePaint, columns: Range<Int>) {
+        image = p.image
+        let kx = p.destination.width > 0 ? p.source.width / p.destination.width : 0
+        ky = p.destination.height > 0 ? p.source.height / p.destination.height : 0
+        let ox = p.source.minX - p.destination.minX * kx - 0.5
+        oy = p.source.minY - p.destination.minY * ky - 0.5
+        let sx0 = max(0, Int(p.source.minX.rounded(.down)))
+        sy0 = max(0, Int(p.source.minY.rounded(.down)))
+        let sx1 = min(p.image.width - 1, max(sx0, Int(p.source.maxX.rounded(.up)) - 1))
+        sy1 = min(p.image.height - 1, max(sy0, Int(p.source.maxY.rounded(.up)) - 1))
+        // Source x in 16.16 fixed point, stepped per pixel; the 8-bit weight is its top fraction byte.
+        var fx = Int64(((Double(columns.lowerBound) + 0.5) * kx + ox) * 65536)
+        let step = Int64(kx * 65536)
+        let lowest = Int64(sx0) << 16, highest = Int64(sx1) << 16
+        var columnsLeft = [Int](), weights = [UInt32]()
+        columnsLeft.reserveCapacity(columns.count)
+        weights.reserveCapacity(columns.count)
+        for _ in columns {
+            let f = min(highest, max(lowest, fx))
+            columnsLeft.append(Int(f >> 16))
+            weights.append(UInt32(truncatingIfNeeded: (f & 0xFFFF) >> 8))
+            fx += step
+        }
+        let first = columnsLeft.min() ?? sx0, last = min(sx1, (columnsLeft.max() ?? sx0) + 1)
+        lo = first
+        hi = last
+        left = columnsLeft.map { Int32($0 - first) }
+        // A weight on a column with no right neighbour in the crop reads the repeat of `hi`.
+        weight = weights
+        mixed = [UInt32](repeating: 0, count: max(0, last - first + 2))
+    }
+
+    func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>) {
+        guard image.width > 0, image.height > 0, n <= left.count, hi >= lo else { return }
+        let fy = (Double(y) + 0.5) * ky + oy
+        let fyc = min(Double(sy1), max(Double(sy0), fy))
+        let yA = Int(fyc.rounded(.down)), yB = min(sy1, yA + 1)
+        let ty = UInt32(((fyc - Double(yA)) * 256).rounded())
+        let width = hi - lo + 1
+        image.pixels.withUnsafeBufferPointer { src in
+            mixed.withUnsafeMutableBufferPointer { m in
+                let rowA = src.baseAddress! + yA * image.width + lo, rowB = src.baseAddress! + yB * image.width + lo
+                let mix = m.baseAddress!
+                if ty == 0 || yA == yB {
+                    mix.update(from: rowA, count: width)
+                } else {
+                    for x in 0..<width { mix[x] = PixelMath.lerp(rowA[x], rowB[x], ty) }
+                }
+                mix[width] = mix[width - 1]
+                left.withUnsafeBufferPointer { l in
+                    weight.withUnsafeBufferPointer { w in
+                        for i in 0..<n where c[i] != 0 {
+                            let a = Int(l[i])
+                            let p = PixelMath.lerp(mix[a], mix[a + 1], w[i])
+                            row[x0 + i] = PixelMath.over(p, coverage: UInt32(c[i]), row[x0 + i])
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
