@@ -9,7 +9,12 @@
 public struct AnimatedValue<Value: VectorAnimatable> {
     /// The value layout and logic see.
     public private(set) var target: Value
-    private var motions: [Motion] = []
+    private var motions: [Motion] = [] {
+        didSet { settlesAt = motions.map { $0.start + $0.animation.delay + $0.duration }.max() ?? -.infinity }
+    }
+    /// When the last running motion settles (−∞ when none runs). Kept with the motions, so asking
+    /// whether a value animates (every node, every frame) costs one comparison.
+    public private(set) var settlesAt: Double = -.infinity
 
     struct Motion {
         var offset: SIMD4<Double>     // at the motion's start: presented − target
@@ -22,12 +27,12 @@ public struct AnimatedValue<Value: VectorAnimatable> {
     public init(_ value: Value) { target = value }
 
     /// True while any motion has not settled at `time`.
-    public func isAnimating(at time: Double) -> Bool {
-        motions.contains { time < $0.start + $0.animation.delay + $0.duration }
-    }
+    @inlinable
+    public func isAnimating(at time: Double) -> Bool { time < settlesAt }
 
     /// The time at which the last running motion settles (nil when none runs).
-    public var endTime: Double? { motions.map { $0.start + $0.animation.delay + $0.duration }.max() }
+    @inlinable
+    public var endTime: Double? { settlesAt == -.infinity ? nil : settlesAt }
 
     /// Sets a new target; with an animation, the presented value moves to it from where it is now.
     public mutating func set(_ value: Value, animation: Animation?, at time: Double) {

@@ -103,10 +103,8 @@ extension ViewGraph {
         if let available = p[axis], available.isFinite {
             var remaining = max(0, available - totalSpacing)
             // Flexibility = what a child takes when offered everything minus when offered nothing.
-            let order = children.indices.sorted { a, b in
-                let fa = flexibility(children[a], axis, p), fb = flexibility(children[b], axis, p)
-                return fa != fb ? fa < fb : a < b
-            }
+            let flex = children.map { flexibility($0, axis, p) }
+            let order = children.indices.sorted { a, b in flex[a] != flex[b] ? flex[a] < flex[b] : a < b }
             var left = children.count
             for i in order {
                 var offer = p

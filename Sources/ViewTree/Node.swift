@@ -46,7 +46,8 @@ final class Node {
     var frame = Rect.zero
     var laidOut = false
     var sizeCache: [ProposedSize: Size] = [:]
-    var textCache: (width: Double?, font: Font, scale: Double, string: String, layout: TextLayout)?
+    /// The text's last few layouts (a layout pass measures a text at more than one width), newest last.
+    var textCache: [(width: Double?, font: Font, scale: Double, string: String, layout: TextLayout)] = []
     /// `.animation(_:value:)` saw its value change in this update.
     var animationTriggered = false
     /// Absolute frame of a matched-geometry flight in progress (window points); nil when not flying.

@@ -365,9 +365,14 @@ extension Node {
             case .modified(.zIndex(let z)): return z
             case .modified: n = c.contentChild
             case .conditional, .identified, .composite, .group:
-                let shown = c.children.filter { !$0.isEmptyView }
-                let live = shown.filter { !$0.isRemoving }
-                n = live.count == 1 ? live[0] : (live.isEmpty && shown.count == 1 ? shown[0] : nil)
+                // The one live child, or else the one child on its way out.
+                var live: Node?, liveCount = 0, shown: Node?, shownCount = 0
+                for child in c.children where !child.isEmptyView {
+                    shown = child
+                    shownCount += 1
+                    if !child.isRemoving { live = child; liveCount += 1 }
+                }
+                n = liveCount == 1 ? live : (liveCount == 0 && shownCount == 1 ? shown : nil)
             default: return 0
             }
         }

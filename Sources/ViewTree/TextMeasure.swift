@@ -2,8 +2,8 @@ import Geometry
 import Typography
 
 extension ViewGraph {
-    /// The laid-out text of a text or icon node at `width` points, cached per node while its string,
-    /// font, width and scale stay the same.
+    /// The laid-out text of a text or icon node at `width` points, cached per node (its last four
+    /// layouts, by string, font, width and scale).
     func textLayout(_ node: Node, width: Double?, extraScale: Double = 1, fontSize: Double? = nil) -> TextLayout {
         guard case .leaf(.text(let spec)) = node.kind else {
             return context.text.layout("", style: TextStyle(font: .body), scale: scale)
@@ -22,10 +22,13 @@ extension ViewGraph {
         // hair wider than at rest: a little slack keeps the line breaks of the laid-out text.
         let slack = extraScale == 1 ? 0.01 : 2 + 0.04 * (width ?? 0)
         let w = width.flatMap { $0.isFinite ? $0 + slack : nil }
-        if let c = node.textCache, c.width == w, c.font == font, c.scale == s, c.string == string { return c.layout }
+        if let c = node.textCache.last(where: { $0.width == w && $0.font == font && $0.scale == s && $0.string == string }) {
+            return c.layout
+        }
         let style = TextStyle(font: font, alignment: spec.alignment ?? env.textAlignment, lineLimit: spec.lineLimit ?? env.lineLimit)
         let layout = context.text.layout(string, style: style, maxWidth: w, scale: s)
-        node.textCache = (w, font, s, string, layout)
+        if node.textCache.count == 4 { node.textCache.removeFirst() }
+        node.textCache.append((w, font, s, string, layout))
         return layout
     }
 

@@ -21,7 +21,7 @@ public final class ViewGraph {
     public private(set) var size: Size
     /// Pixels per point (text is laid out for it; hairlines are one pixel).
     public var scale: Double {
-        didSet { if scale != oldValue { root.walk { $0.textCache = nil }; needsLayout = true } }
+        didSet { if scale != oldValue { root.walk { $0.textCache = [] }; needsLayout = true } }
     }
     /// The time of the last update, seconds.
     public private(set) var time = 0.0
