@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Motion
 import Raster
+import Rendering
 
 /// Measures a scene off screen: CPU time per frame of its scripted transition, one framebuffer memcpy
 /// for scale, the cost of a frame when nothing moves, and the process's peak resident memory.
@@ -15,6 +16,14 @@ public enum Benchmark {
         public var memcpy: Double
         public var idleFrame: Double
         public var peakRSSMegabytes: Double
+        /// Every frame of the transition: its time (s), CPU time (ms) and the pixels it redrew.
+        public var perFrame: [(t: Double, ms: Double, damage: IntRect)] = []
+
+        /// One line per frame, for finding which frames cost what.
+        public var perFrameText: String {
+            perFrame.map { String(format: "t=%.3f  %7.3f ms  redrew %@", $0.t, $0.ms, $0.damage.isEmpty ? "nothing" : "\($0.damage)") }
+                .joined(separator: "\n")
+        }
 
         public var json: String {
             func n(_ v: Double) -> String { TraceWriter.number(v) }
@@ -56,6 +65,7 @@ public enum Benchmark {
         let loop = try makeLoop(clock)
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: script)
         var times: [Double] = []
+        var perFrame: [(t: Double, ms: Double, damage: IntRect)] = []
         times.reserveCapacity(frames)
         for k in 0..<frames {
             let t = Double(k) / fps
@@ -65,6 +75,7 @@ public enum Benchmark {
             loop.tick()
             loop.render()
             times.append(threadCPUTime() - start)
+            perFrame.append((t, times[k], loop.renderer.lastDamage))
         }
         let sorted = times.sorted()
         func pct(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }
@@ -99,6 +110,7 @@ public enum Benchmark {
         }
         idle.sort()
         return Result(scene: name, size: size, frames: frames, p50: pct(0.5), p99: pct(0.99), max: sorted.last ?? 0,
-                      memcpy: copies[copies.count / 2], idleFrame: idle[idle.count / 2], peakRSSMegabytes: peakRSSMegabytes())
+                      memcpy: copies[copies.count / 2], idleFrame: idle[idle.count / 2], peakRSSMegabytes: peakRSSMegabytes(),
+                      perFrame: perFrame)
     }
 }

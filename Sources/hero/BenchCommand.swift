@@ -20,6 +20,9 @@ struct BenchCommand: MainActorCommand {
     @Flag(help: "Print one JSON object (see CONTRACT.md).")
     var json = false
 
+    @Flag(help: "Also print every frame's time, CPU milliseconds and redrawn pixel rectangle.")
+    var perFrame = false
+
     @Option(help: "The Assets folder to use (only it); by default it is found next to the program or above it.")
     var assets: String?
 
@@ -34,6 +37,7 @@ struct BenchCommand: MainActorCommand {
         let result = try Benchmark.run(name: descriptor.name, size: pointSize, frames: frames, script: script, idleScript: rest) { clock in
             FrameLoop(scene: try descriptor.make(env.context(SceneOptions())), size: pointSize, scale: 1, clock: clock, glyphs: env.glyphs)
         }
+        if perFrame { print(result.perFrameText) }
         print(json ? result.json : result.text)
     }
 }
