@@ -42,25 +42,39 @@ extension Pixmap {
     public mutating func fill(mask: AlphaMask, atX x: Int, y: Int, color: Color, clip: Clip = .none, opacity: Double = 1) {
         let area = clip.limit(IntRect(x: x, y: y, width: mask.width, height: mask.height).intersection(bounds))
         guard !area.isEmpty, opacity > 0 else { return }
-        let p = PixelMath.premultiplied(color.opacity(min(1, opacity)))
-        let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
-        var clipRow = [UInt8](repeating: 255, count: area.width)
+        let c = color.opacity(min(1, opacity))
+        mask.values.withUnsafeBufferPointer { m in
+            for yy in area.y0..<area.y1 {
+                blend(c, coverage: m.baseAddress! + (yy - y) * mask.width + (area.x0 - x), row: yy, columns: area.x0..<area.x1, clip: clip)
+            }
+        }
+    }
+
+    /// Paints `color` over the pixels `columns` of row `y`, each times its `coverage` (one byte per
+    /// column) and the clip's shape. The colour is scaled once per run of equal coverage.
+    mutating func blend(_ color: Color, coverage: UnsafePointer<UInt8>, row y: Int, columns: Range<Int>, clip: Clip) {
+        let p = PixelMath.premultiplied(color)
+        let rowArea = IntRect(x0: columns.lowerBound, y0: y, x1: columns.upperBound, y1: y + 1)
+        var clipRow: [UInt8]?
+        if let shape = clip.shape(cutting: rowArea) {
+            var r = [UInt8](repeating: 0, count: columns.count)
+            r.withUnsafeMutableBufferPointer { RoundedRectCoverage(shape).row(y: y, x0: columns.lowerBound, x1: columns.upperBound, into: $0.baseAddress!) }
+            clipRow = r
+        }
         let w = width
         pixels.withUnsafeMutableBufferPointer { buf in
-            mask.values.withUnsafeBufferPointer { m in
-                clipRow.withUnsafeMutableBufferPointer { cr in
-                    for yy in area.y0..<area.y1 {
-                        clipCoverage?.row(y: yy, x0: area.x0, x1: area.x1, into: cr.baseAddress!)
-                        let dst = buf.baseAddress! + yy * w
-                        let src = m.baseAddress! + (yy - y) * mask.width - x
-                        for xx in area.x0..<area.x1 {
-                            var cv = UInt32(src[xx])
-                            if cv == 0 { continue }
-                            if clipCoverage != nil { cv = PixelMath.mul255(cv, UInt32(cr[xx - area.x0])) }
-                            dst[xx] = PixelMath.over(p, coverage: cv, dst[xx])
-                        }
-                    }
+            let dst = buf.baseAddress! + y * w + columns.lowerBound
+            var last: UInt32 = 256, src: UInt32 = 0, ia: UInt32 = 0
+            for i in 0..<columns.count {
+                var cv = UInt32(coverage[i])
+                if let clipRow { cv = PixelMath.mul255(cv, UInt32(clipRow[i])) }
+                if cv == 0 { continue }
+                if cv != last {
+                    last = cv
+                    src = cv == 255 ? p : PixelMath.scale(p, cv)
+                    ia = 255 &- (src >> 24)
                 }
+                dst[i] = src &+ PixelMath.scale(dst[i], ia)
             }
         }
     }
@@ -84,11 +98,27 @@ extension Pixmap {
                         if clipCoverage == nil && alpha == 255 {
                             for xx in area.x0..<area.x1 { dst[xx] = PixelMath.over(src[xx], dst[xx]) }
                         } else if clipCoverage == nil {
-                            // Uniform opacity: an opaque source pixel is a single blend toward it.
+                            // Uniform opacity: an opaque source pixel is a single blend toward it. Runs of
+                            // eight opaque pixels (a blurred backdrop is all of them) blend without a branch.
                             let t = alpha + (alpha >> 7)
-                            for xx in area.x0..<area.x1 {
+                            var xx = area.x0
+                            while xx + 8 <= area.x1 {
+                                var all: UInt32 = 0xFFFF_FFFF
+                                for k in 0..<8 { all &= src[xx + k] }
+                                if all >> 24 == 255 {
+                                    for k in 0..<8 { dst[xx + k] = PixelMath.lerp(dst[xx + k], src[xx + k], t) }
+                                } else {
+                                    for k in 0..<8 {
+                                        let p = src[xx + k]
+                                        dst[xx + k] = p >> 24 == 255 ? PixelMath.lerp(dst[xx + k], p, t) : PixelMath.over(p, coverage: alpha, dst[xx + k])
+                                    }
+                                }
+                                xx += 8
+                            }
+                            while xx < area.x1 {
                                 let p = src[xx]
                                 dst[xx] = p >> 24 == 255 ? PixelMath.lerp(dst[xx], p, t) : PixelMath.over(p, coverage: alpha, dst[xx])
+                                xx += 1
                             }
                         } else {
                             for xx in area.x0..<area.x1 {

@@ -3,6 +3,8 @@ import Geometry
 extension Pixmap {
     /// A drop shadow: `shape` (pixel space) offset by `offset`, blurred with a Gaussian of standard
     /// deviation `radius / 2` pixels (the CSS convention for a blur radius), painted in `color`.
+    /// The work is proportional to the clipped area: a shadow drawn in pieces (around what hides its
+    /// middle) costs no more than drawn whole.
     public mutating func drawShadow(of shape: RoundedRect, color: Color, radius: Double, offset: Point = .zero, clip: Clip = .none) {
         let sigma = max(0, radius / 2)
         let pad = Int((3 * sigma).rounded(.up)) + 1
@@ -10,19 +12,37 @@ extension Pixmap {
         let ox = Int(moved.rect.minX.rounded(.down)) - pad, oy = Int(moved.rect.minY.rounded(.down)) - pad
         let w = Int(moved.rect.maxX.rounded(.up)) + pad - ox, h = Int(moved.rect.maxY.rounded(.up)) + pad - oy
         guard w > 0, h > 0, w * h < 64_000_000 else { return }
-        // Skip the work when nothing of the shadow can land inside the clip.
-        guard !clip.limit(IntRect(x: ox, y: oy, width: w, height: h).intersection(bounds)).isEmpty else { return }
+        let area = clip.limit(IntRect(x: ox, y: oy, width: w, height: h).intersection(bounds))
+        guard !area.isEmpty else { return }
         let local = moved.offsetBy(dx: Double(-ox), dy: Double(-oy))
-        let mask = sigma > 0 ? Self.blurredMask(of: local, width: w, height: h, sigma: sigma)
-                             : AlphaMask(shape: .roundedRect(local), width: w, height: h)
-        fill(mask: mask, atX: ox, y: oy, color: color, clip: clip)
+        let mask = sigma > 0 ? Self.stretchedMask(of: local, width: w, height: h, sigma: sigma)
+                             : StretchedMask(core: AlphaMask(shape: .roundedRect(local), width: w, height: h))
+        let columns = (area.x0..<area.x1).map { mask.coreColumn($0 - ox) }
+        var row = [UInt8](repeating: 0, count: area.width)
+        mask.core.values.withUnsafeBufferPointer { core in
+            row.withUnsafeMutableBufferPointer { r in
+                for y in area.y0..<area.y1 {
+                    let source = core.baseAddress! + mask.coreRow(y - oy) * mask.core.width
+                    for i in 0..<columns.count { r[i] = source[columns[i]] }
+                    blend(color, coverage: r.baseAddress!, row: y, columns: area.x0..<area.x1, clip: clip)
+                }
+            }
+        }
     }
 
-    /// The blurred coverage of `shape` (mask coordinates) in a `width × height` mask. Away from the
-    /// corners a blurred rounded rect does not change along its straight sides, so a large shape is
-    /// blurred as a small one with the same corners and edge positions (its straight middle cut out),
-    /// and the middle row and column are repeated back: the same pixels for a fraction of the work.
+    /// The blurred coverage of `shape` (mask coordinates) in a `width × height` mask, whole.
     static func blurredMask(of shape: RoundedRect, width w: Int, height h: Int, sigma: Double) -> AlphaMask {
+        let m = stretchedMask(of: shape, width: w, height: h, sigma: sigma)
+        var out = AlphaMask(width: w, height: h)
+        for y in 0..<h { for x in 0..<w { out[x, y] = m.core[m.coreColumn(x), m.coreRow(y)] } }
+        return out
+    }
+
+    /// The blurred coverage of `shape` in a `width × height` mask, kept small. Away from the corners a
+    /// blurred rounded rect does not change along its straight sides, so a large shape is blurred as a
+    /// small one with the same corners and edge positions (its straight middle cut out), whose middle
+    /// row and column stand for the rows and columns cut out: the same pixels for a fraction of the work.
+    static func stretchedMask(of shape: RoundedRect, width w: Int, height h: Int, sigma: Double) -> StretchedMask {
         let r = shape.rect, k = shape.clampedRadii
         let reach = Int((3 * sigma + max(k.topLeft, k.topRight, k.bottomRight, k.bottomLeft)).rounded(.up)) + 2
         // Columns xa...xb-1 and rows ya...yb-1 all equal column xa and row ya.
@@ -32,28 +52,23 @@ extension Pixmap {
         guard dx > 8 || dy > 8 else {
             var mask = AlphaMask(shape: .roundedRect(shape), width: w, height: h)
             mask.blur(sigma: sigma)
-            return mask
+            return StretchedMask(core: mask)
         }
         let small = RoundedRect(rect: Rect(x: r.minX, y: r.minY, width: r.width - Double(dx), height: r.height - Double(dy)), radii: k)
-        let sw = w - dx, sh = h - dy
-        var core = AlphaMask(shape: .roundedRect(small), width: sw, height: sh)
+        var core = AlphaMask(shape: .roundedRect(small), width: w - dx, height: h - dy)
         core.blur(sigma: sigma)
-        var out = [UInt8](repeating: 0, count: w * h)
-        core.values.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for y in 0..<h {
-                    let sy = y <= ya || dy == 0 ? y : (y >= yb ? y - dy : ya)
-                    let srow = src.baseAddress! + sy * sw, drow = dst.baseAddress! + y * w
-                    if dx == 0 {
-                        drow.update(from: srow, count: w)
-                    } else {
-                        drow.update(from: srow, count: xa + 1)
-                        drow.advanced(by: xa + 1).update(repeating: srow[xa], count: dx)
-                        drow.advanced(by: xa + 1 + dx).update(from: srow.advanced(by: xa + 1), count: w - xa - 1 - dx)
-                    }
-                }
-            }
-        }
-        return AlphaMask(width: w, height: h, values: out)
+        return StretchedMask(core: core, xa: xa, dx: dx, ya: ya, dy: dy)
     }
+}
+
+/// A mask stored as a smaller `core`: the mask's columns xa+1 ... xa+dx repeat the core's column xa
+/// and later columns are the core's shifted by dx; likewise rows with ya and dy.
+struct StretchedMask {
+    let core: AlphaMask
+    var xa = 0, dx = 0, ya = 0, dy = 0
+
+    /// The core column that mask column `x` reads.
+    func coreColumn(_ x: Int) -> Int { x <= xa || dx == 0 ? x : (x > xa + dx ? x - dx : xa) }
+    /// The core row that mask row `y` reads.
+    func coreRow(_ y: Int) -> Int { y <= ya || dy == 0 ? y : (y > ya + dy ? y - dy : ya) }
 }

@@ -2,38 +2,36 @@ import Geometry
 import Raster
 
 extension Unit {
-    /// A rectangle of whole pixels that drawing this unit leaves opaque whatever was beneath, or nil.
-    /// Not the exact opaque region but its largest rectangle found cheaply: opaque colour fills, opaque
-    /// images, and unblurred layers at full opacity (their content's rectangle cut to their clip), each
-    /// cut clear of rounded corners. Whatever is drawn later over an opaque pixel leaves it opaque.
-    func opaqueCover(scale s: Double) -> IntRect? {
-        guard let r = Self.opaqueCover(items) else { return nil }
-        let cover = IntRect(inside: r.scaled(by: s))
-        return cover.isEmpty ? nil : cover
+    /// Up to two disjoint rectangles of whole pixels that drawing this unit leaves opaque whatever was
+    /// beneath, largest first. Not the exact opaque region but its largest pieces found cheaply: opaque
+    /// colour fills, opaque images, and unblurred layers at full opacity (their content cut to their
+    /// clips, clear of rounded corners). Whatever is drawn later over an opaque pixel leaves it opaque.
+    /// Two, because a card is often a picture above a text block that meet on a fractional row.
+    func opaqueCovers(scale s: Double) -> [IntRect] {
+        var found: [IntRect] = []
+        Self.opaqueRects(items) { r in
+            let cover = IntRect(inside: r.scaled(by: s))
+            if !cover.isEmpty { found.append(cover) }
+        }
+        guard let first = found.max(by: { $0.area < $1.area }) else { return [] }
+        let second = found.filter { $0.intersection(first).isEmpty }.max { $0.area < $1.area }
+        return [first] + (second.map { [$0] } ?? [])
     }
 
-    /// The largest rectangle (points) found opaque by `items`, as `opaqueCover(scale:)` describes, each
-    /// candidate first cut by `limit` (what the enclosing layers' clips leave of a rectangle).
-    static func opaqueCover(_ items: ArraySlice<DisplayItem>, limit: (Rect) -> Rect = { $0 }) -> Rect? {
-        var best: Rect?
-        func consider(_ candidate: Rect) {
-            let r = limit(candidate)
-            guard !r.isEmpty else { return }
-            if best.map({ $0.width * $0.height < r.width * r.height }) ?? true { best = r }
-        }
+    /// Calls `found` with every rectangle (points) that `items` paint opaque, each cut by `limit`
+    /// (what the enclosing layers' clips leave of a rectangle).
+    static func opaqueRects(_ items: ArraySlice<DisplayItem>, limit: (Rect) -> Rect = { $0 }, found: (Rect) -> Void) {
         var i = items.startIndex
         while i < items.endIndex {
             switch items[i] {
             case .shape(.roundedRect(let shape), .color(let c), let opacity) where c.alpha >= 1 && opacity >= 1:
-                consider(shape.largestRect(within: shape.rect))
+                found(limit(shape.largestRect(within: shape.rect)))
             case .image(let asset, _, let destination, let clip, let opacity) where opacity >= 1 && asset.isOpaque:
-                consider(clip.map { $0.largestRect(within: destination) } ?? destination)
+                found(limit(clip.map { $0.largestRect(within: destination) } ?? destination))
             case .beginLayer(let opacity, let clip, let blur, _):
                 let end = Painter.matchingEnd(items, from: i)
-                if opacity >= 1, blur <= 0, let inner = opaqueCover(items[(i + 1)..<end], limit: { r in
-                    limit(clip.map { $0.largestRect(within: r) } ?? r)
-                }) {
-                    consider(inner)
+                if opacity >= 1, blur <= 0 {
+                    opaqueRects(items[(i + 1)..<end], limit: { r in limit(clip.map { $0.largestRect(within: r) } ?? r) }, found: found)
                 }
                 i = end
             default:
@@ -41,7 +39,6 @@ extension Unit {
             }
             i += 1
         }
-        return best
     }
 }
 

@@ -48,20 +48,9 @@ public final class Renderer {
     /// Draws `list`; returns the damaged pixel rectangle (empty when nothing changed).
     @discardableResult
     public func render(_ list: DisplayList) -> IntRect {
-        let units = Unit.split(list.items)
-        var damage: IntRect
-        if previousBackground != list.background {
-            damage = frame.bounds
-        } else {
-            damage = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
-            for i in 0..<max(units.count, previousUnits.count) {
-                let new = i < units.count ? units[i] : nil, old = i < previousUnits.count ? previousUnits[i] : nil
-                if new?.items == old?.items { continue }
-                if let new { damage = damage.union(bounds(of: new)) }
-                if let old { damage = damage.union(bounds(of: old)) }
-            }
-            damage = damage.intersection(frame.bounds)
-        }
+        let units = Unit.split(list.items[...])
+        let damage = previousBackground != list.background ? frame.bounds
+            : changedBounds(previousUnits, units).intersection(frame.bounds)
         let shown = previousBackground == list.background ? previousUnits : []
         previousUnits = units
         previousBackground = list.background
@@ -80,14 +69,15 @@ public final class Renderer {
             backdrop = (k, beneath!.pixmap, covered.count)
             first = k
         }
-        // Beneath the topmost unit that paints an opaque rectangle, nothing inside that rectangle shows.
-        // (Only a sizeable rectangle is worth drawing the units beneath it in up to four pieces.)
+        // Beneath the topmost unit that paints opaque rectangles, nothing inside them shows. (Only
+        // sizeable rectangles are worth drawing the units beneath them in pieces.)
         var occluder = units.endIndex
         var around = [damage]
         for j in units.indices.reversed() where j > first {
-            guard let hole = units[j].opaqueCover(scale: scale)?.intersection(damage), hole.area >= 64 * 64 else { continue }
+            let holes = units[j].opaqueCovers(scale: scale).map { $0.intersection(damage) }.filter { $0.area >= 64 * 64 }
+            guard !holes.isEmpty else { continue }
             occluder = j
-            around = damage.subtracting(hole)
+            around = holes.reduce([damage]) { pieces, hole in pieces.flatMap { $0.subtracting(hole) } }
             break
         }
         for r in around {
@@ -99,6 +89,35 @@ public final class Renderer {
             for r in i < occluder ? around : [damage] where !unitBounds.intersection(r).isEmpty {
                 painter.draw(units[i].items[...], into: &frame, dx: 0, dy: 0, clip: r)
             }
+        }
+        return damage
+    }
+
+    /// The pixels that differ between drawing `old` and drawing `new`, unit by unit by position. A
+    /// layer whose own parameters stay the same (and that does not blur, which spreads any change) is
+    /// compared item by item inside, so one thumbnail changing in a scrolling grid damages that
+    /// thumbnail, not the grid.
+    /// The common head and tail of the two lists are set aside first, so a unit inserted or removed in
+    /// the middle (a view appearing in a stack) does not shift every unit after it.
+    private func changedBounds(_ allOld: [Unit], _ allNew: [Unit]) -> IntRect {
+        var damage = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        var head = 0, tail = 0
+        while head < min(allOld.count, allNew.count) && allOld[head].items == allNew[head].items { head += 1 }
+        while tail < min(allOld.count, allNew.count) - head
+                && allOld[allOld.count - 1 - tail].items == allNew[allNew.count - 1 - tail].items { tail += 1 }
+        let old = allOld[head..<(allOld.count - tail)], new = allNew[head..<(allNew.count - tail)]
+        // The rest pair up by position; what one side has beyond the other is damaged whole.
+        for unit in old.dropFirst(new.count) { damage = damage.union(bounds(of: unit)) }
+        for unit in new.dropFirst(old.count) { damage = damage.union(bounds(of: unit)) }
+        for (a, b) in zip(old, new) {
+            if a.items == b.items { continue }
+            if a.items.count >= 2, b.items.count >= 2, case .beginLayer(_, _, let blur, _) = a.items.first,
+               blur <= 0, a.items.first == b.items.first {
+                damage = damage.union(changedBounds(Unit.split(a.items.dropFirst().dropLast()),
+                                                    Unit.split(b.items.dropFirst().dropLast())))
+                continue
+            }
+            damage = damage.union(bounds(of: a)).union(bounds(of: b))
         }
         return damage
     }
@@ -138,16 +157,16 @@ public final class Renderer {
 struct Unit {
     let items: ArraySlice<DisplayItem>
 
-    static func split(_ items: [DisplayItem]) -> [Unit] {
+    static func split(_ items: ArraySlice<DisplayItem>) -> [Unit] {
         var units: [Unit] = []
-        var i = 0
-        while i < items.count {
+        var i = items.startIndex
+        while i < items.endIndex {
             if case .beginLayer = items[i] {
                 var depth = 0, j = i
                 repeat {
                     if case .beginLayer = items[j] { depth += 1 } else if case .endLayer = items[j] { depth -= 1 }
                     j += 1
-                } while depth > 0 && j < items.count
+                } while depth > 0 && j < items.endIndex
                 units.append(Unit(items: items[i..<j]))
                 i = j
             } else {

@@ -68,6 +68,7 @@ struct PresentContext {
 
     /// Children in drawing order: by zIndex, stable.
     func drawOrder(_ nodes: [Node]) -> [Node] {
+        guard nodes.count > 1 else { return nodes }
         let z = nodes.map { $0.zIndex }
         if z.allSatisfy({ $0 == 0 }) { return nodes }
         return nodes.enumerated().sorted { (z[$0.offset], $0.offset) < (z[$1.offset], $1.offset) }.map(\.element)
