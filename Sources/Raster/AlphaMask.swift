@@ -106,7 +106,7 @@ extension Pixmap {
                                 var all: UInt32 = 0xFFFF_FFFF
                                 for k in 0..<8 { all &= src[xx + k] }
                                 if all >> 24 == 255 {
-                                    for k in 0..<8 { dst[xx + k] = PixelMath.lerp(dst[xx + k], src[xx + k], t) }
+                                    PixelMath.lerpRun(into: dst + xx, dst + xx, src + xx, count: 8, t)
                                 } else {
                                     for k in 0..<8 {
                                         let p = src[xx + k]

@@ -18,7 +18,22 @@ extension GaussianBlur {
             let y0 = sy * f, y1 = min(h, y0 + f)
             for y in y0..<y1 {
                 var p = src + y * stride
-                for sx in 0..<sw {
+                var sx = 0
+                if f == 4 {
+                    // Two pixels per 64-bit word: a block's four pixels are two words.
+                    let m: UInt64 = 0x00FF_00FF_00FF_00FF
+                    let raw = UnsafeRawPointer(p)
+                    while sx < full {
+                        let u = raw.loadUnaligned(fromByteOffset: sx * 16, as: UInt64.self)
+                        let v = raw.loadUnaligned(fromByteOffset: sx * 16 + 8, as: UInt64.self)
+                        let a = (u & m) &+ (v & m), b = ((u >> 8) & m) &+ ((v >> 8) & m)
+                        rb[sx] &+= UInt32(truncatingIfNeeded: a) &+ UInt32(truncatingIfNeeded: a >> 32)
+                        ag[sx] &+= UInt32(truncatingIfNeeded: b) &+ UInt32(truncatingIfNeeded: b >> 32)
+                        sx += 1
+                    }
+                    p += full * 4
+                }
+                while sx < sw {
                     let k = sx < full ? f : w - sx * f
                     var a: UInt32 = 0, b: UInt32 = 0
                     for _ in 0..<k {
@@ -28,6 +43,7 @@ extension GaussianBlur {
                     }
                     rb[sx] &+= a
                     ag[sx] &+= b
+                    sx += 1
                 }
             }
             let out = dst + sy * sw
@@ -67,13 +83,24 @@ extension GaussianBlur {
             let ya = Int(fy.rounded(.down)), yb = min(sh - 1, ya + 1)
             let ty = UInt32(((fy - Double(ya)) * 256).rounded())
             let ra = src + ya * sw, rb = src + yb * sw
-            for x in 0..<sw { mixed[x] = PixelMath.lerpRounded(ra[x], rb[x], ty) }
+            PixelMath.lerpRun(into: mixed, ra, rb, count: sw, ty, rounded: true)
             let d = dst + y * w
             // Left of the first centre and right of the last, the edge pixel repeats.
             let head = min(w, lead)
             d.update(repeating: mixed[0], count: head)
             var x = head
             var a = 0
+            // Two neighbouring pairs at once: outputs x + j and x + f + j share weight j.
+            while a + 2 < sw && x + 2 * f <= w {
+                let p = UInt64(mixed[a]) | UInt64(mixed[a + 1]) << 32, q = UInt64(mixed[a + 1]) | UInt64(mixed[a + 2]) << 32
+                for j in 0..<f {
+                    let both = PixelMath.lerp2(p, q, UInt64(weights[j]), rounding: 0x0080_0080_0080_0080)
+                    d[x + j] = UInt32(truncatingIfNeeded: both)
+                    d[x + f + j] = UInt32(truncatingIfNeeded: both >> 32)
+                }
+                x += 2 * f
+                a += 2
+            }
             while a + 1 < sw && x + f <= w {
                 let p = mixed[a], q = mixed[a + 1]
                 for j in 0..<f { d[x + j] = PixelMath.lerpRounded(p, q, weights[j]) }

@@ -61,7 +61,7 @@ final class ImageSampler {
                 if ty == 0 || yA == yB {
                     mix.update(from: rowA, count: width)
                 } else {
-                    for x in 0..<width { mix[x] = PixelMath.lerp(rowA[x], rowB[x], ty) }
+                    PixelMath.lerpRun(into: mix, rowA, rowB, count: width, ty)
                 }
                 mix[width] = mix[width - 1]
                 left.withUnsafeBufferPointer { l in

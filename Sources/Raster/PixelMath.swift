@@ -53,6 +53,34 @@ enum PixelMath {
         return (u(p & 0xFF), u((p >> 8) & 0xFF), u((p >> 16) & 0xFF), UInt8(a))
     }
 
+    /// `lerp` of two pixels packed in a 64-bit word (the 32-bit `lerp` trick with twice the lanes: each
+    /// 16-bit lane holds a·(256−t) + b·t + 128 ≤ 255·256 + 128). `rounding` 0 gives exactly two
+    /// scalar `lerp`s, 0x0080 (in every lane) two `lerpRounded`s.
+    @inlinable @inline(__always)
+    static func lerp2(_ a: UInt64, _ b: UInt64, _ t: UInt64, rounding: UInt64 = 0) -> UInt64 {
+        let m: UInt64 = 0x00FF_00FF_00FF_00FF
+        let it = 256 &- t
+        let rb = ((((a & m) &* it &+ (b & m) &* t) &+ rounding) >> 8) & m
+        let ag = ((((a >> 8) & m) &* it &+ ((b >> 8) & m) &* t) &+ rounding) & ~m
+        return rb | ag
+    }
+
+    /// Writes `lerp(a[i], b[i], t)` (or `lerpRounded` when `rounded`) to `out[i]` for `count` pixels,
+    /// two at a time; `out` may be `a`.
+    @inlinable
+    static func lerpRun(into out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int,
+                        _ t: UInt32, rounded: Bool = false) {
+        let o = UnsafeMutableRawPointer(out), ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+        let weight = UInt64(t), rounding: UInt64 = rounded ? 0x0080_0080_0080_0080 : 0
+        var i = 0
+        while i + 2 <= count {
+            let x = ra.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self), y = rb.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+            o.storeBytes(of: lerp2(x, y, weight, rounding: rounding), toByteOffset: i * 4, as: UInt64.self)
+            i += 2
+        }
+        if i < count { out[i] = rounded ? lerpRounded(a[i], b[i], t) : lerp(a[i], b[i], t) }
+    }
+
     /// Linear mix of two premultiplied pixels with weight `t` in 0...256 for `b`.
     @inlinable @inline(__always)
     static func lerp(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {

@@ -76,7 +76,8 @@ struct RoundedRectCoverage {
             for x in b..<x1 { edge(x) }
             return
         }
-        for x in x0..<x1 {
+        // The exact area of one pixel of this row.
+        func pixel(_ x: Int) -> UInt8 {
             let px = Double(x)
             let hx = max(0, min(px + 1, right) - max(px, left))
             var area = hx * vy
@@ -95,7 +96,18 @@ struct RoundedRectCoverage {
                     area -= (ax1 - ax0) * (ay1 - ay0) - inside
                 }
             }
-            out[x - x0] = UInt8((min(1, max(0, area)) * 255).rounded())
+            return UInt8((min(1, max(0, area)) * 255).rounded())
+        }
+        // Between the straight edges and away from the active corners' squares a pixel is covered
+        // like the interior (vy); only the end pixels and the corner squares need the exact area.
+        let a = max(x0, min(x1, fullStart)), b = max(a, min(x1, fullEnd))
+        for x in x0..<a { out[x - x0] = pixel(x) }
+        if b > a { (out + (a - x0)).update(repeating: UInt8((vy * 255).rounded()), count: b - a) }
+        for x in b..<x1 { out[x - x0] = pixel(x) }
+        for i in 0..<corners.count where active & (1 << UInt8(i)) != 0 {
+            let c = corners[i]
+            let from = max(a, Int(c.x0.rounded(.down))), to = min(b, Int(c.x1.rounded(.up)))
+            if from < to { for x in from..<to { out[x - x0] = pixel(x) } }
         }
     }
 
