@@ -133,14 +133,16 @@ extension PixelMath {
 extension Pixmap {
     /// The pixels of `area` (clipped to bounds) blurred with a Gaussian of standard deviation `sigma`
     /// pixels, as a new pixmap of the area's size; this pixmap is only read. `addReduced` may draw into
-    /// the image the blur works on before it is blurred: for σ above 6 px that is the area averaged
-    /// down by the factor it is given (2 or 4), so what it draws costs a fraction of full resolution and
-    /// is blurred with the rest (an exact drawing there would lose its detail to the blur anyway).
+    /// the image the blur works on before it is blurred: for σ above 6 px over an area that is a whole
+    /// number of blocks of the downsampling factor it is given (2 or 4), that is the area averaged
+    /// down, so what it draws costs a fraction of full resolution and is blurred with the rest (an
+    /// exact drawing there would lose its detail to the blur anyway); otherwise the area itself
+    /// (factor 1), so that a partial block never sees a drawing that ends inside it.
     public func blurred(_ area: IntRect, sigma: Double, edges: BlurEdges = .clamp,
                         addReduced: (inout Pixmap, _ factor: Int) -> Void = { _, _ in }) -> Pixmap {
         let r = area.intersection(bounds)
         let f = GaussianBlur.factor(sigma: sigma, width: r.width, height: r.height)
-        guard !r.isEmpty, sigma > 0.2, f > 1 else {
+        guard !r.isEmpty, sigma > 0.2, f > 1, r.width % f == 0, r.height % f == 0 else {
             var out = cropped(to: r)
             addReduced(&out, 1)
             out.blur(sigma: sigma, edges: edges)

@@ -48,6 +48,15 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
         return IntRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
 
+    /// This rectangle less `hole`, as at most four disjoint rectangles: the rows above and below the
+    /// hole, and the parts of its rows left and right of it.
+    public func subtracting(_ hole: IntRect) -> [IntRect] {
+        let h = hole.intersection(self)
+        guard !h.isEmpty else { return isEmpty ? [] : [self] }
+        return [IntRect(x0: x0, y0: y0, x1: x1, y1: h.y0), IntRect(x0: x0, y0: h.y1, x1: x1, y1: y1),
+                IntRect(x0: x0, y0: h.y0, x1: h.x0, y1: h.y1), IntRect(x0: h.x1, y0: h.y0, x1: x1, y1: h.y1)].filter { !$0.isEmpty }
+    }
+
     public func insetBy(_ d: Int) -> IntRect { IntRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
 
     public var description: String { "IntRect(\(x0),\(y0) \(width)x\(height))" }

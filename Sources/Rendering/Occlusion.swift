@@ -55,14 +55,3 @@ extension RoundedRect {
         return tall.width * tall.height >= wide.width * wide.height ? tall : wide
     }
 }
-
-extension IntRect {
-    /// This rectangle less `hole`, as at most four disjoint rectangles: the rows above and below the
-    /// hole, and the parts of its rows left and right of it.
-    func subtracting(_ hole: IntRect) -> [IntRect] {
-        let h = hole.intersection(self)
-        guard !h.isEmpty else { return isEmpty ? [] : [self] }
-        return [IntRect(x0: x0, y0: y0, x1: x1, y1: h.y0), IntRect(x0: x0, y0: h.y1, x1: x1, y1: y1),
-                IntRect(x0: x0, y0: h.y0, x1: h.x0, y1: h.y1), IntRect(x0: h.x1, y0: h.y0, x1: x1, y1: h.y1)].filter { !$0.isEmpty }
-    }
-}

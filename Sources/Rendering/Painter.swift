@@ -100,7 +100,10 @@ struct Painter {
                 // An opaque blur repeats the edge pixels of the layer's own bounds (its clip), as SwiftUI's
                 // blur(radius:opaque: true) does, instead of blurring in the transparent surroundings.
                 source = source.intersection(target.bounds)
-                if shapeClip != nil { source = source.intersection(bounds.insetBy(1)) }
+                // A clip that is not a whole-pixel rectangle has partly covered edge pixels: leave them out.
+                if let shapeClip, shapeClip.radii != .zero || IntRect(inside: shapeClip.rect) != bounds {
+                    source = source.intersection(bounds.insetBy(1))
+                }
             }
             guard !source.isEmpty else { return }
             let key = LayerCache.Key(items: inner, source: source, dx: dx, dy: dy, scale: s, blur: blur, opaque: opaqueBlur)

@@ -137,3 +137,58 @@ struct ShadowMaskTests {
         #expect(worst <= 2, "differs by \(worst)")
     }
 }
+
+@Suite("Region blur, shadows in pieces and packed pixel mixes")
+struct RegionBlurTests {
+    @Test("a region blurred out of a larger picture is within 35 dB of the exact Gaussian", arguments: [4.0, 12.0, 24.0])
+    func regionBlur(sigma: Double) {
+        let source = BlurAndPaintTests.busyImage(width: 200, height: 150)
+        var big = Pixmap(width: 260, height: 190, fill: .black)
+        big.copy(source, toX: 30, y: 20)
+        let blurred = big.blurred(IntRect(x: 30, y: 20, width: 200, height: 150), sigma: sigma, edges: .clamp)
+        let value = BlurAndPaintTests.psnr(blurred, BlurAndPaintTests.referenceBlur(source, sigma: sigma))
+        #expect(value >= 35, "σ = \(sigma): \(value) dB")
+    }
+
+    @Test("what is drawn at the reduced size is blurred with the picture")
+    func reducedDrawing() {
+        let plain = Pixmap(width: 120, height: 80, fill: .white)
+        let tinted = plain.blurred(plain.bounds, sigma: 12) { small, factor in
+            #expect(factor == 4 && small.width == 30 && small.height == 20)
+            small.fill(.rect(Rect(x: 0, y: 0, width: 30, height: 20)), with: .solid(Color.black.opacity(0.5)))
+        }
+        let (r, _, _, a) = tinted.rgba(x: 60, y: 40)
+        #expect(abs(Int(r) - 128) <= 1 && a == 255)
+    }
+
+    @Test("a shadow drawn in four pieces around a hole equals the shadow drawn whole there")
+    func shadowInPieces() {
+        let shape = RoundedRect(rect: Rect(x: 40.3, y: 30.6, width: 300, height: 200), radius: 20)
+        var whole = Pixmap(width: 400, height: 280, fill: .white)
+        whole.drawShadow(of: shape, color: Color.black.opacity(0.5), radius: 16, offset: Point(x: 0, y: 4))
+        var pieces = Pixmap(width: 400, height: 280, fill: .white)
+        for r in whole.bounds.subtracting(IntRect(x0: 80, y0: 70, x1: 300, y1: 200)) {
+            pieces.drawShadow(of: shape, color: Color.black.opacity(0.5), radius: 16, offset: Point(x: 0, y: 4), clip: Clip(rect: r))
+        }
+        for y in 0..<280 { for x in 0..<400 where !(80..<300 ~= x && 70..<200 ~= y) { #expect(pieces[x, y] == whole[x, y]) } }
+    }
+
+    @Test("pixel runs mixed two per word equal scalar mixes")
+    func packedMixes() {
+        var rng = SeededRandom(seed: 5)
+        func pixel() -> UInt32 {
+            let a = UInt32(rng.next() % 256)
+            func c() -> UInt32 { a == 0 ? 0 : UInt32(rng.next() % UInt64(a + 1)) }
+            return c() | c() << 8 | c() << 16 | a << 24
+        }
+        let a = (0..<37).map { _ in pixel() }, b = (0..<37).map { _ in pixel() }
+        for t: UInt32 in [0, 1, 77, 128, 255, 256] {
+            var out = [UInt32](repeating: 0, count: 37), rounded = out
+            PixelMath.lerpRun(into: &out, a, b, count: 37, t)
+            PixelMath.lerpRun(into: &rounded, a, b, count: 37, t, rounded: true)
+            #expect(out == zip(a, b).map { PixelMath.lerp($0, $1, t) })
+            #expect(rounded == zip(a, b).map { PixelMath.lerpRounded($0, $1, t) })
+        }
+    }
+}
+
