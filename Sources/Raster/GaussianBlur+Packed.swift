@@ -159,12 +159,13 @@ extension Pixmap {
         }
         addReduced(&small, f)
         small.blur(sigma: GaussianBlur.reducedSigma(sigma, factor: f), edges: edges)
-        var out = Pixmap(width: r.width, height: r.height)
-        small.pixels.withUnsafeBufferPointer { src in
-            out.pixels.withUnsafeMutableBufferPointer { dst in
+        // Every pixel is written by the upsample: no need to clear the new pixels first.
+        let out = [UInt32](unsafeUninitializedCapacity: r.width * r.height) { dst, count in
+            small.pixels.withUnsafeBufferPointer { src in
                 GaussianBlur.upsamplePixels(src.baseAddress!, sw, sh, f, into: dst.baseAddress!, r.width, r.height)
             }
+            count = r.width * r.height
         }
-        return out
+        return Pixmap(width: r.width, height: r.height, premultipliedPixels: out)
     }
 }

@@ -1,7 +1,8 @@
 /// Bilinear sampling of an image paint over the columns of one fill. Every row of a fill samples the
 /// same source columns with the same weights, so those are computed once; each row then mixes its two
-/// source rows once per source column it reads (skipped when it falls exactly on a row) and each
-/// destination pixel is one horizontal mix. Edge pixels extend; the crop (`source`) bounds every read.
+/// source rows once per source column it reads (skipped when it falls exactly on a row), and the
+/// horizontal mixes of two rows are made together, two pixels per 64-bit word. Edge pixels extend;
+/// the crop (`source`) bounds every read.
 final class ImageSampler {
     let image: Pixmap
     let ky, oy: Double
@@ -12,8 +13,15 @@ final class ImageSampler {
     private let weight: [UInt32]
     /// The source columns read: lo...hi.
     private let lo, hi: Int
-    /// One row of vertically mixed source pixels, lo...hi plus a repeat of hi.
+    /// Two rows of vertically mixed source pixels, each lo...hi plus a repeat of hi, and the same
+    /// interleaved (one 64-bit word per column: this row's pixel low, the next row's high).
     private var mixed: [UInt32]
+    private var pairs: [UInt64]
+    /// Sampled pixels of the row being painted, and of the row after it (`pendingRow`) when it was
+    /// sampled along with it.
+    private var sampled: [UInt32]
+    private var pending: [UInt32]
+    private var pendingRow = Int.min
 
     init(_ p: ImagePaint, columns: Range<Int>) {
         image = p.image
@@ -44,35 +52,69 @@ final class ImageSampler {
         left = columnsLeft.map { Int32($0 - first) }
         // A weight on a column with no right neighbour in the crop reads the repeat of `hi`.
         weight = weights
-        mixed = [UInt32](repeating: 0, count: max(0, last - first + 2))
+        mixed = [UInt32](repeating: 0, count: 2 * max(0, last - first + 2))
+        pairs = [UInt64](repeating: 0, count: max(0, last - first + 2))
+        sampled = [UInt32](repeating: 0, count: columns.count)
+        pending = sampled
     }
 
-    func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>) {
-        guard image.width > 0, image.height > 0, n <= left.count, hi >= lo else { return }
+    /// Writes `image`'s row for pixel row `y` mixed vertically (source columns lo...hi, then a repeat
+    /// of hi) into `out`.
+    private func verticalMix(_ y: Int, into out: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>) {
         let fy = (Double(y) + 0.5) * ky + oy
         let fyc = min(Double(sy1), max(Double(sy0), fy))
         let yA = Int(fyc.rounded(.down)), yB = min(sy1, yA + 1)
         let ty = UInt32(((fyc - Double(yA)) * 256).rounded())
         let width = hi - lo + 1
-        image.pixels.withUnsafeBufferPointer { src in
-            mixed.withUnsafeMutableBufferPointer { m in
-                let rowA = src.baseAddress! + yA * image.width + lo, rowB = src.baseAddress! + yB * image.width + lo
-                let mix = m.baseAddress!
-                if ty == 0 || yA == yB {
-                    mix.update(from: rowA, count: width)
-                } else {
-                    PixelMath.lerpRun(into: mix, rowA, rowB, count: width, ty)
+        let rowA = src + yA * image.width + lo, rowB = src + yB * image.width + lo
+        if ty == 0 || yA == yB {
+            out.update(from: rowA, count: width)
+        } else {
+            PixelMath.lerpRun(into: out, rowA, rowB, count: width, ty)
+        }
+        out[width] = out[width - 1]
+    }
+
+    /// Paints row `y`. Rows come in increasing order; each call for a row not yet sampled samples it
+    /// and the next one together (their horizontal mixes share weights, so one 64-bit mix makes both)
+    /// and keeps the next for its call.
+    func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>) {
+        guard image.width > 0, image.height > 0, n <= left.count, hi >= lo else { return }
+        if pendingRow != y {
+            let width = hi - lo + 1
+            image.pixels.withUnsafeBufferPointer { src in
+                mixed.withUnsafeMutableBufferPointer { m in
+                    verticalMix(y, into: m.baseAddress!, src.baseAddress!)
+                    verticalMix(y + 1, into: m.baseAddress! + width + 1, src.baseAddress!)
+                    pairs.withUnsafeMutableBufferPointer { pr in
+                        let first = m.baseAddress!, second = first + width + 1
+                        for x in 0...width { pr[x] = UInt64(first[x]) | UInt64(second[x]) << 32 }
+                    }
                 }
-                mix[width] = mix[width - 1]
-                left.withUnsafeBufferPointer { l in
-                    weight.withUnsafeBufferPointer { w in
-                        for i in 0..<n where c[i] != 0 {
-                            let a = Int(l[i])
-                            let p = PixelMath.lerp(mix[a], mix[a + 1], w[i])
-                            row[x0 + i] = PixelMath.over(p, coverage: UInt32(c[i]), row[x0 + i])
+            }
+            pairs.withUnsafeBufferPointer { pr in
+                sampled.withUnsafeMutableBufferPointer { out in
+                    pending.withUnsafeMutableBufferPointer { next in
+                        left.withUnsafeBufferPointer { l in
+                            weight.withUnsafeBufferPointer { w in
+                                for i in 0..<n {
+                                    let a = Int(l[i])
+                                    let both = PixelMath.lerp2(pr[a], pr[a + 1], UInt64(w[i]))
+                                    out[i] = UInt32(truncatingIfNeeded: both)
+                                    next[i] = UInt32(truncatingIfNeeded: both >> 32)
+                                }
+                            }
                         }
                     }
                 }
+            }
+        } else {
+            swap(&sampled, &pending)
+        }
+        pendingRow = pendingRow == y ? Int.min : y + 1
+        sampled.withUnsafeBufferPointer { s in
+            for i in 0..<n where c[i] != 0 {
+                row[x0 + i] = PixelMath.over(s[i], coverage: UInt32(c[i]), row[x0 + i])
             }
         }
     }

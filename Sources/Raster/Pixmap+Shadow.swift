@@ -5,7 +5,10 @@ extension Pixmap {
     /// deviation `radius / 2` pixels (the CSS convention for a blur radius), painted in `color`.
     /// The work is proportional to the clipped area: a shadow drawn in pieces (around what hides its
     /// middle) costs no more than drawn whole.
-    public mutating func drawShadow(of shape: RoundedRect, color: Color, radius: Double, offset: Point = .zero, clip: Clip = .none) {
+    /// `masks` keeps the last blurred mask: a shadow drawn again unchanged (in several pieces of one
+    /// frame, or over frames while it does not move) is not blurred again.
+    public mutating func drawShadow(of shape: RoundedRect, color: Color, radius: Double, offset: Point = .zero, clip: Clip = .none,
+                                    masks: ShadowMaskCache? = nil) {
         let sigma = max(0, radius / 2)
         let pad = Int((3 * sigma).rounded(.up)) + 1
         let moved = shape.offsetBy(dx: offset.x, dy: offset.y)
@@ -15,8 +18,15 @@ extension Pixmap {
         let area = clip.limit(IntRect(x: ox, y: oy, width: w, height: h).intersection(bounds))
         guard !area.isEmpty else { return }
         let local = moved.offsetBy(dx: Double(-ox), dy: Double(-oy))
-        let mask = sigma > 0 ? Self.stretchedMask(of: local, width: w, height: h, sigma: sigma)
+        let key = ShadowMaskCache.Key(shape: local, width: w, height: h, sigma: sigma)
+        let mask: StretchedMask
+        if let masks, masks.last?.key == key {
+            mask = masks.last!.mask
+        } else {
+            mask = sigma > 0 ? Self.stretchedMask(of: local, width: w, height: h, sigma: sigma)
                              : StretchedMask(core: AlphaMask(shape: .roundedRect(local), width: w, height: h))
+            masks?.last = (key, mask)
+        }
         let columns = (area.x0..<area.x1).map { mask.coreColumn($0 - ox) }
         var row = [UInt8](repeating: 0, count: area.width)
         mask.core.values.withUnsafeBufferPointer { core in
@@ -71,4 +81,16 @@ struct StretchedMask {
     func coreColumn(_ x: Int) -> Int { x <= xa || dx == 0 ? x : (x > xa + dx ? x - dx : xa) }
     /// The core row that mask row `y` reads.
     func coreRow(_ y: Int) -> Int { y <= ya || dy == 0 ? y : (y > ya + dy ? y - dy : ya) }
+}
+
+/// The last shadow mask drawn, by the shape's geometry relative to the mask's whole-pixel origin.
+public final class ShadowMaskCache {
+    struct Key: Equatable {
+        var shape: RoundedRect
+        var width, height: Int
+        var sigma: Double
+    }
+    var last: (key: Key, mask: StretchedMask)?
+
+    public init() {}
 }

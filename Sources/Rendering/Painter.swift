@@ -9,6 +9,8 @@ struct Painter {
     let glyphs: GlyphCache
     /// Where blurred layers are kept between frames (nil: no caching).
     var cache: LayerCache?
+    /// The last shadow mask, kept between the pieces of a frame and between frames.
+    var shadows: ShadowMaskCache?
     /// A picture of what a frosted backdrop repeats: its first `repeated` items drawn into a pixmap of
     /// the target's size. A blurred layer drawn while it is set is blurred from that picture instead of
     /// drawing those items again; the rest of its items are drawn at the blur's reduced resolution.
@@ -55,7 +57,7 @@ struct Painter {
                 target.draw(layout, atPixel: o, color: color, glyphs: glyphs, clip: bounds, opacity: opacity)
             case .shadow(let outline, let color, let radius, let offset):
                 target.drawShadow(of: outline.scaled(by: s).offsetBy(dx: dx, dy: dy), color: color, radius: radius * s,
-                                  offset: Point(x: offset.x * s, y: offset.y * s), clip: bounds)
+                                  offset: Point(x: offset.x * s, y: offset.y * s), clip: bounds, masks: shadows)
             case .beginLayer(let opacity, let rounded, let blur, let opaqueBlur):
                 let end = Self.matchingEnd(items, from: i)
                 let inner = items[(i + 1)..<end]

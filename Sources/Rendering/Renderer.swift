@@ -19,6 +19,7 @@ public final class Renderer {
     private var previousUnits: [Unit] = []
     private var previousBackground: Color?
     private let layers = LayerCache()
+    private let shadows = ShadowMaskCache()
     /// What is drawn beneath a frosted backdrop (a blurred layer that repeats the items before it),
     /// kept whole while those items do not change: a frame then copies it instead of drawing them.
     private var beneath: (items: [DisplayItem], background: Color, pixmap: Pixmap)?
@@ -56,7 +57,7 @@ public final class Renderer {
         previousBackground = list.background
         lastDamage = damage
         guard !damage.isEmpty else { return damage }
-        var painter = Painter(scale: scale, glyphs: glyphs, cache: layers)
+        var painter = Painter(scale: scale, glyphs: glyphs, cache: layers, shadows: shadows)
         // Units hidden under an opaque unit that covers the whole damage need not be drawn.
         var first = units.lastIndex { $0.opaquelyCovers(damage, scale: scale) } ?? 0
         // Units under a frosted backdrop come from the picture kept of them, which also feeds the blur.
@@ -127,7 +128,7 @@ public final class Renderer {
     /// drawn above them redrawn: the picture is then a copy and a small repair, not a whole frame.
     private func picture(of units: ArraySlice<Unit>, background: Color, shown: [Unit]) -> Pixmap {
         var pixmap = frame
-        var painter = Painter(scale: scale, glyphs: glyphs, cache: layers)
+        var painter = Painter(scale: scale, glyphs: glyphs, cache: layers, shadows: shadows)
         let same = shown.count >= units.count && zip(units, shown).allSatisfy { $0.items == $1.items }
         var repair = pixmap.bounds
         if same {
