@@ -131,6 +131,13 @@ extension PixelMath {
 }
 
 extension Pixmap {
+    /// `blurred(_:sigma:edges:reusing:addReduced:)` into a new pixmap.
+    public func blurred(_ area: IntRect, sigma: Double, edges: BlurEdges = .clamp,
+                        addReduced: (inout Pixmap, _ factor: Int) -> Void = { _, _ in }) -> Pixmap {
+        var none: Pixmap?
+        return blurred(area, sigma: sigma, edges: edges, reusing: &none, addReduced: addReduced)
+    }
+
     /// The pixels of `area` (clipped to bounds) blurred with a Gaussian of standard deviation `sigma`
     /// pixels, as a new pixmap of the area's size; this pixmap is only read. `addReduced` may draw into
     /// the image the blur works on before it is blurred: for σ above 6 px over an area that is a whole
@@ -138,7 +145,9 @@ extension Pixmap {
     /// down, so what it draws costs a fraction of full resolution and is blurred with the rest (an
     /// exact drawing there would lose its detail to the blur anyway); otherwise the area itself
     /// (factor 1), so that a partial block never sees a drawing that ends inside it.
-    public func blurred(_ area: IntRect, sigma: Double, edges: BlurEdges = .clamp,
+    /// `reusing`, when it holds a pixmap of the area's size, is taken (left nil) and written over
+    /// instead of a new pixmap being made.
+    public func blurred(_ area: IntRect, sigma: Double, edges: BlurEdges = .clamp, reusing reuse: inout Pixmap?,
                         addReduced: (inout Pixmap, _ factor: Int) -> Void = { _, _ in }) -> Pixmap {
         let r = area.intersection(bounds)
         let f = GaussianBlur.factor(sigma: sigma, width: r.width, height: r.height)
@@ -159,7 +168,16 @@ extension Pixmap {
         }
         addReduced(&small, f)
         small.blur(sigma: GaussianBlur.reducedSigma(sigma, factor: f), edges: edges)
-        // Every pixel is written by the upsample: no need to clear the new pixels first.
+        // Every pixel is written by the upsample: no need to clear new pixels first.
+        if var out = reuse, out.width == r.width, out.height == r.height {
+            reuse = nil  // `out` is now the only reference: written in place
+            small.pixels.withUnsafeBufferPointer { src in
+                out.pixels.withUnsafeMutableBufferPointer { dst in
+                    GaussianBlur.upsamplePixels(src.baseAddress!, sw, sh, f, into: dst.baseAddress!, r.width, r.height)
+                }
+            }
+            return out
+        }
         let out = [UInt32](unsafeUninitializedCapacity: r.width * r.height) { dst, count in
             small.pixels.withUnsafeBufferPointer { src in
                 GaussianBlur.upsamplePixels(src.baseAddress!, sw, sh, f, into: dst.baseAddress!, r.width, r.height)

@@ -11,6 +11,8 @@ struct Painter {
     var cache: LayerCache?
     /// The last shadow mask, kept between the pieces of a frame and between frames.
     var shadows: ShadowMaskCache?
+    /// Where a backdrop's blur finds a pixmap to write into.
+    var pool: PixmapPool?
     /// A picture of what a frosted backdrop repeats: its first `repeated` items drawn into a pixmap of
     /// the target's size. A blurred layer drawn while it is set is blurred from that picture instead of
     /// drawing those items again; the rest of its items are drawn at the blur's reduced resolution.
@@ -112,7 +114,8 @@ struct Painter {
             let edges: BlurEdges = opaqueBlur ? .clamp : .transparent
             let render = { [self] () -> Pixmap in
                 if let backdrop, backdrop.repeated <= inner.count, backdrop.picture.bounds.intersection(source) == source {
-                    return backdrop.picture.blurred(source, sigma: blur * s, edges: edges) { small, f in
+                    var reuse = pool?.take(width: source.width, height: source.height)
+                    return backdrop.picture.blurred(source, sigma: blur * s, edges: edges, reusing: &reuse) { small, f in
                         let k = Double(f)
                         var reduced = Painter(scale: s / k, glyphs: glyphs, cache: nil)
                         reduced.draw(inner.dropFirst(backdrop.repeated), into: &small, dx: (dx - Double(source.x0)) / k,

@@ -20,6 +20,7 @@ public final class Renderer {
     private var previousBackground: Color?
     private let layers = LayerCache()
     private let shadows = ShadowMaskCache()
+    private let pool = PixmapPool()
     /// What is drawn beneath a frosted backdrop (a blurred layer that repeats the items before it),
     /// kept whole while those items do not change: a frame then copies it instead of drawing them.
     private var beneath: (items: [DisplayItem], background: Color, pixmap: Pixmap)?
@@ -28,12 +29,14 @@ public final class Renderer {
         self.scale = scale
         self.glyphs = glyphs
         frame = Pixmap(width: pixelWidth, height: pixelHeight)
+        pool.fill(width: pixelWidth, height: pixelHeight)
     }
 
     /// Changes the framebuffer's size; the next frame is drawn whole.
     public func resize(pixelWidth: Int, pixelHeight: Int) {
         guard pixelWidth != frame.width || pixelHeight != frame.height else { return }
         frame = Pixmap(width: pixelWidth, height: pixelHeight)
+        pool.fill(width: pixelWidth, height: pixelHeight)
         previousUnits = []
         previousBackground = nil
         layers.removeAll()
@@ -57,7 +60,7 @@ public final class Renderer {
         previousBackground = list.background
         lastDamage = damage
         guard !damage.isEmpty else { return damage }
-        var painter = Painter(scale: scale, glyphs: glyphs, cache: layers, shadows: shadows)
+        var painter = Painter(scale: scale, glyphs: glyphs, cache: layers, shadows: shadows, pool: pool)
         // Units hidden under an opaque unit that covers the whole damage need not be drawn.
         var first = units.lastIndex { $0.opaquelyCovers(damage, scale: scale) } ?? 0
         // Units under a frosted backdrop come from the picture kept of them, which also feeds the blur.
@@ -65,6 +68,7 @@ public final class Renderer {
         if let k = units.indices.last(where: { $0 >= first && units[$0].isBackdrop(over: units[..<$0]) }), k > first {
             let covered = list.items[..<units[k].items.startIndex]
             if beneath == nil || beneath!.background != list.background || !beneath!.items.elementsEqual(covered) {
+                if let old = beneath?.pixmap { pool.give(old) }
                 beneath = (Array(covered), list.background, picture(of: units[..<k], background: list.background, shown: shown))
             }
             backdrop = (k, beneath!.pixmap, covered.count)
@@ -127,11 +131,12 @@ public final class Renderer {
     /// last frame and that frame began with the same units, it is the framebuffer with only what was
     /// drawn above them redrawn: the picture is then a copy and a small repair, not a whole frame.
     private func picture(of units: ArraySlice<Unit>, background: Color, shown: [Unit]) -> Pixmap {
-        var pixmap = frame
+        var pixmap = pool.take(width: frame.width, height: frame.height) ?? Pixmap(width: frame.width, height: frame.height)
         var painter = Painter(scale: scale, glyphs: glyphs, cache: layers, shadows: shadows)
         let same = shown.count >= units.count && zip(units, shown).allSatisfy { $0.items == $1.items }
         var repair = pixmap.bounds
         if same {
+            pixmap.copy(pixmap.bounds, from: frame)
             repair = shown[units.count...].reduce(IntRect(x0: 0, y0: 0, x1: 0, y1: 0)) { $0.union(bounds(of: $1)) }
                 .intersection(pixmap.bounds)
         }
