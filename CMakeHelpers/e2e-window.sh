@@ -54,7 +54,9 @@ shot resized
 [ "$(size_of "$work/resized.png")" = "700x900" ] || fail "after windowsize the window is $(size_of "$work/resized.png"), expected 700x900"
 corner=$(convert "$work/resized.png" -crop 20x20+670+870 -resize 1x1 -format "%[fx:int(255*r)],%[fx:int(255*g)],%[fx:int(255*b)]" info:)
 [ "$corner" != "0,0,0" ] || fail "the resized window's corner is black: no re-layout"
-cmp -s <(convert "$work/first.png" -resize 100x100! rgb:-) <(convert "$work/resized.png" -resize 100x100! rgb:-) && fail "content did not change after resize"
+# (cmp stops reading at the first difference; convert's complaint about the closed pipe is expected.)
+cmp -s <(convert "$work/first.png" -resize 100x100! rgb:- 2>/dev/null) <(convert "$work/resized.png" -resize 100x100! rgb:- 2>/dev/null) \
+  && fail "content did not change after resize"
 echo "e2e: re-laid out at 700x900 (corner $corner)"
 
 # Pause the animation, then the process must idle: under 2% of one core over 3 s.

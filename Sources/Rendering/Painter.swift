@@ -115,6 +115,7 @@ struct Painter {
             let render = { [self] () -> Pixmap in
                 if let backdrop, backdrop.repeated <= inner.count, backdrop.picture.bounds.intersection(source) == source {
                     var reuse = pool?.take(width: source.width, height: source.height)
+                    defer { if let reuse { pool?.give(reuse) } }  // when the blur did not take it
                     return backdrop.picture.blurred(source, sigma: blur * s, edges: edges, reusing: &reuse) { small, f in
                         let k = Double(f)
                         var reduced = Painter(scale: s / k, glyphs: glyphs, cache: nil)

@@ -102,6 +102,7 @@ public final class Renderer {
     /// layer whose own parameters stay the same (and that does not blur, which spreads any change) is
     /// compared item by item inside, so one thumbnail changing in a scrolling grid damages that
     /// thumbnail, not the grid.
+    ///
     /// The common head and tail of the two lists are set aside first, so a unit inserted or removed in
     /// the middle (a view appearing in a stack) does not shift every unit after it.
     private func changedBounds(_ allOld: [Unit], _ allNew: [Unit]) -> IntRect {
