@@ -167,7 +167,12 @@ extension Pixmap {
             }
         }
         addReduced(&small, f)
-        small.blur(sigma: GaussianBlur.reducedSigma(sigma, factor: f), edges: edges)
+        // The box passes alone: the small image is not downsampled again (as `blur(pixels:)` does).
+        small.pixels.withUnsafeMutableBufferPointer { buf in
+            buf.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: sw * sh * 4) {
+                GaussianBlur.blurBoxes($0, width: sw, height: sh, channels: 4, sigma: GaussianBlur.reducedSigma(sigma, factor: f), edges: edges)
+            }
+        }
         // Every pixel is written by the upsample: no need to clear new pixels first.
         if var out = reuse, out.width == r.width, out.height == r.height {
             reuse = nil  // `out` is now the only reference: written in place

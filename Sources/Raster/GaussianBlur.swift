@@ -77,7 +77,7 @@ enum GaussianBlur {
 
     /// Three horizontal then three vertical box passes, alternating between `data` and a scratch
     /// buffer (six passes end back in `data`).
-    private static func blurBoxes(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double, edges: BlurEdges) {
+    static func blurBoxes(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double, edges: BlurEdges) {
         let widths = boxWidths(sigma: sigma)
         let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * channels)
         defer { tmp.deallocate() }

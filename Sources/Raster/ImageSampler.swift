@@ -33,18 +33,16 @@ final class ImageSampler {
         sy0 = max(0, Int(p.source.minY.rounded(.down)))
         let sx1 = min(p.image.width - 1, max(sx0, Int(p.source.maxX.rounded(.up)) - 1))
         sy1 = min(p.image.height - 1, max(sy0, Int(p.source.maxY.rounded(.up)) - 1))
-        // Source x in 16.16 fixed point, stepped per pixel; the 8-bit weight is its top fraction byte.
-        var fx = Int64(((Double(columns.lowerBound) + 0.5) * kx + ox) * 65536)
-        let step = Int64(kx * 65536)
+        // Source x in 16.16 fixed point, from each column's own position (so a fill drawn in pieces
+        // samples every pixel as a whole fill does); the 8-bit weight is its top fraction byte.
         let lowest = Int64(sx0) << 16, highest = Int64(sx1) << 16
         var columnsLeft = [Int](), weights = [UInt32]()
         columnsLeft.reserveCapacity(columns.count)
         weights.reserveCapacity(columns.count)
-        for _ in columns {
-            let f = min(highest, max(lowest, fx))
+        for x in columns {
+            let f = min(highest, max(lowest, Int64(((Double(x) + 0.5) * kx + ox) * 65536)))
             columnsLeft.append(Int(f >> 16))
             weights.append(UInt32(truncatingIfNeeded: (f & 0xFFFF) >> 8))
-            fx += step
         }
         let first = columnsLeft.min() ?? sx0, last = min(sx1, (columnsLeft.max() ?? sx0) + 1)
         lo = first

@@ -4,13 +4,13 @@ import Raster
 public final class ImageAsset: Sendable, Equatable {
     public let name: String
     public let pixmap: Pixmap
-    /// True when every pixel is fully opaque (then the image hides whatever it is drawn over).
+    /// True when the image has pixels and every one is fully opaque (it hides whatever it is drawn over).
     public let isOpaque: Bool
 
     public init(name: String, pixmap: Pixmap) {
         self.name = name
         self.pixmap = pixmap
-        isOpaque = pixmap.pixels.allSatisfy { $0 >> 24 == 255 }
+        isOpaque = !pixmap.pixels.isEmpty && pixmap.pixels.allSatisfy { $0 >> 24 == 255 }
     }
 
     public static func == (a: ImageAsset, b: ImageAsset) -> Bool { a === b }

@@ -1,3 +1,4 @@
+import Geometry
 import Raster
 
 /// Blurred layers kept between frames, keyed by their content. A blur is the most expensive thing a
@@ -10,6 +11,9 @@ final class LayerCache {
         var source: IntRect
         var dx, dy, scale, blur: Double
         var opaque: Bool
+        /// For a backdrop blurred from the picture beneath it, the window background in that picture
+        /// (what is on screen is blurred, background included); nil for a layer drawn from its items.
+        var background: Color?
     }
 
     private var entries: [(key: Key, pixmap: Pixmap)] = []

@@ -13,10 +13,11 @@ struct Painter {
     var shadows: ShadowMaskCache?
     /// Where a backdrop's blur finds a pixmap to write into.
     var pool: PixmapPool?
-    /// A picture of what a frosted backdrop repeats: its first `repeated` items drawn into a pixmap of
-    /// the target's size. A blurred layer drawn while it is set is blurred from that picture instead of
-    /// drawing those items again; the rest of its items are drawn at the blur's reduced resolution.
-    var backdrop: (picture: Pixmap, repeated: Int)?
+    /// Set while a frosted backdrop is drawn: what it blurs is what is on screen, its first `repeated`
+    /// items over the window `background`. With a `picture` of those (the target's size), the blur is
+    /// made from it instead of drawing them again, and the rest of its items are drawn at the blur's
+    /// reduced resolution.
+    var backdrop: (picture: Pixmap?, repeated: Int, background: Color)?
 
     /// Draws `items` (balanced layers) into `target`, touching only pixels inside `clip` and, when
     /// `shape` is given, inside that rounded shape (pixel space, anti-aliased).
@@ -110,13 +111,17 @@ struct Painter {
                 }
             }
             guard !source.isEmpty else { return }
-            let key = LayerCache.Key(items: inner, source: source, dx: dx, dy: dy, scale: s, blur: blur, opaque: opaqueBlur)
+            let picture = backdrop.flatMap { b in
+                b.picture.flatMap { b.repeated <= inner.count && $0.bounds.intersection(source) == source ? $0 : nil }
+            }
+            let key = LayerCache.Key(items: inner, source: source, dx: dx, dy: dy, scale: s, blur: blur, opaque: opaqueBlur,
+                                     background: backdrop?.background)
             let edges: BlurEdges = opaqueBlur ? .clamp : .transparent
             let render = { [self] () -> Pixmap in
-                if let backdrop, backdrop.repeated <= inner.count, backdrop.picture.bounds.intersection(source) == source {
+                if let backdrop, let picture {
                     var reuse = pool?.take(width: source.width, height: source.height)
                     defer { if let reuse { pool?.give(reuse) } }  // when the blur did not take it
-                    return backdrop.picture.blurred(source, sigma: blur * s, edges: edges, reusing: &reuse) { small, f in
+                    return picture.blurred(source, sigma: blur * s, edges: edges, reusing: &reuse) { small, f in
                         let k = Double(f)
                         var reduced = Painter(scale: s / k, glyphs: glyphs, cache: nil)
                         reduced.draw(inner.dropFirst(backdrop.repeated), into: &small, dx: (dx - Double(source.x0)) / k,
@@ -125,7 +130,8 @@ struct Painter {
                 }
                 var copy = self
                 copy.backdrop = nil
-                var pixmap = Pixmap(width: source.width, height: source.height)
+                // A backdrop blurs what is on screen: its items over the window background.
+                var pixmap = Pixmap(width: source.width, height: source.height, fill: backdrop?.background ?? .clear)
                 copy.draw(inner, into: &pixmap, dx: dx - Double(source.x0), dy: dy - Double(source.y0), clip: pixmap.bounds)
                 pixmap.blur(sigma: blur * s, edges: edges)
                 return pixmap

@@ -64,11 +64,18 @@ public final class Renderer {
         // Units hidden under an opaque unit that covers the whole damage need not be drawn.
         var first = units.lastIndex { $0.opaquelyCovers(damage, scale: scale) } ?? 0
         // Units under a frosted backdrop come from the picture kept of them, which also feeds the blur.
-        var backdrop: (unit: Int, picture: Pixmap, repeated: Int)?
-        if let k = units.indices.last(where: { $0 >= first && units[$0].isBackdrop(over: units[..<$0]) }), k > first {
+        // (Under an opaque backdrop nothing beneath is drawn and no picture is kept.)
+        var backdrop: (unit: Int, picture: Pixmap?, repeated: Int)?
+        if let k = units.indices.last(where: { $0 >= first && units[$0].isBackdrop(over: units[..<$0]) }) {
+            backdrop = (k, nil, units[k].items.startIndex)
+        }
+        if let k = backdrop?.unit, k > first {
             let covered = list.items[..<units[k].items.startIndex]
             if beneath == nil || beneath!.background != list.background || !beneath!.items.elementsEqual(covered) {
-                if let old = beneath?.pixmap { pool.give(old) }
+                if let old = beneath?.pixmap {
+                    beneath = nil  // the pool's copy is then the only one: reused without a copy
+                    pool.give(old)
+                }
                 beneath = (Array(covered), list.background, picture(of: units[..<k], background: list.background, shown: shown))
             }
             backdrop = (k, beneath!.pixmap, covered.count)
@@ -86,10 +93,10 @@ public final class Renderer {
             break
         }
         for r in around {
-            if let backdrop { frame.copy(r, from: backdrop.picture) } else { frame.clear(list.background, in: r) }
+            if let picture = backdrop?.picture { frame.copy(r, from: picture) } else { frame.clear(list.background, in: r) }
         }
         for i in units.indices[first...] {
-            painter.backdrop = backdrop.flatMap { $0.unit == i ? ($0.picture, $0.repeated) : nil }
+            painter.backdrop = backdrop.flatMap { $0.unit == i ? ($0.picture, $0.repeated, list.background) : nil }
             let unitBounds = bounds(of: units[i])
             for r in i < occluder ? around : [damage] where !unitBounds.intersection(r).isEmpty {
                 painter.draw(units[i].items[...], into: &frame, dx: 0, dy: 0, clip: r)

@@ -94,6 +94,32 @@ struct OcclusionAndBackdropTests {
         #expect(worst(r.frame, Renderer.draw(scene(backdrop: 0.7), pixelWidth: 240, pixelHeight: 200, scale: 1, glyphs: glyphs)) <= 3)
     }
 
+    @Test("a backdrop blurs the window background too, and blurs again when only the background changes")
+    func backdropBackground() {
+        func sparse(_ background: Color) -> DisplayList {
+            var list = DisplayList(background: background)
+            list.append(.shape(.circle(center: Point(x: 120, y: 100), radius: 40), .color(Color(hex: 0xCC3366)), opacity: 1))
+            let covered = list.items
+            list.layer(opacity: 0.8, clip: RoundedRect(rect: Rect(x: 0, y: 0, width: 240, height: 200)), blur: 12, opaqueBlur: true) { l in
+                l.items += covered
+            }
+            return list
+        }
+        let r = Renderer(pixelWidth: 240, pixelHeight: 200, scale: 1, glyphs: glyphs)
+        r.render(sparse(.black))
+        r.render(sparse(.white))
+        let fresh = Renderer(pixelWidth: 240, pixelHeight: 200, scale: 1, glyphs: glyphs)
+        fresh.render(sparse(.white))
+        #expect(r.frame == fresh.frame)
+        // Far from the circle the blurred background is the background.
+        #expect(r.frame.rgba(x: 5, y: 5) == (255, 255, 255, 255))
+    }
+
+    @Test("an empty image hides nothing")
+    func emptyImage() {
+        #expect(!ImageAsset(name: "empty", pixmap: Pixmap(width: 0, height: 0)).isOpaque)
+    }
+
     @Test("an image with any transparent pixel hides nothing")
     func translucentImage() {
         var list = DisplayList()
