@@ -16,13 +16,16 @@ public enum Benchmark {
         public var memcpy: Double
         public var idleFrame: Double
         public var peakRSSMegabytes: Double
-        /// Every frame of the transition: its time (s), CPU time (ms) and the pixels it redrew.
-        public var perFrame: [(t: Double, ms: Double, damage: IntRect)] = []
+        /// Every frame of the transition: its time (s) and CPU time (ms), split into the view engine's
+        /// part (events, animation, layout, display list) and the renderer's (pixels), and the pixels it redrew.
+        public var perFrame: [FrameCost] = []
 
         /// One line per frame, for finding which frames cost what.
         public var perFrameText: String {
-            perFrame.map { String(format: "t=%.3f  %7.3f ms  redrew %@", $0.t, $0.ms, $0.damage.isEmpty ? "nothing" : "\($0.damage)") }
-                .joined(separator: "\n")
+            perFrame.map {
+                String(format: "t=%.3f  %7.3f ms  (views %6.3f, pixels %6.3f)  redrew %@", $0.t, $0.ms, $0.viewsMs, $0.ms - $0.viewsMs,
+                       $0.damage.isEmpty ? "nothing" : "\($0.damage)")
+            }.joined(separator: "\n")
         }
 
         public var json: String {
@@ -42,6 +45,15 @@ public enum Benchmark {
             peak RSS: \(f(peakRSSMegabytes)) MB
             """
         }
+    }
+
+    /// One frame of a bench run: its time (s), CPU time (ms), the share of it spent before the renderer
+    /// (events, animation, layout, display list; ms) and the rectangle it redrew.
+    public struct FrameCost: Sendable {
+        public var t: Double
+        public var ms: Double
+        public var viewsMs: Double
+        public var damage: IntRect
     }
 
     /// CPU time of the calling thread, in milliseconds.
@@ -65,7 +77,7 @@ public enum Benchmark {
         let loop = try makeLoop(clock)
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: script)
         var times: [Double] = []
-        var perFrame: [(t: Double, ms: Double, damage: IntRect)] = []
+        var perFrame: [FrameCost] = []
         times.reserveCapacity(frames)
         for k in 0..<frames {
             let t = Double(k) / fps
@@ -73,9 +85,11 @@ public enum Benchmark {
             try runner.deliverEvents(upTo: t)
             clock.advance(to: t)
             loop.tick()
-            loop.render()
+            let list = loop.displayList()
+            let views = threadCPUTime() - start
+            loop.renderer.render(list)
             times.append(threadCPUTime() - start)
-            perFrame.append((t, times[k], loop.renderer.lastDamage))
+            perFrame.append(FrameCost(t: t, ms: times[k], viewsMs: views, damage: loop.renderer.lastDamage))
         }
         let sorted = times.sorted()
         func pct(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }

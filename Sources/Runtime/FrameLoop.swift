@@ -69,10 +69,13 @@ public final class FrameLoop {
 
     /// Draws the current state; returns the pixels that changed (empty: nothing to present).
     @discardableResult
-    public func render() -> IntRect {
+    public func render() -> IntRect { renderer.render(displayList()) }
+
+    /// What the next frame draws: the scene's display list and the window's overlay above it.
+    public func displayList() -> DisplayList {
         var list = scene.displayList(scale: scale)
         if let overlay { list.items += overlay(size) }
-        return renderer.render(list)
+        return list
     }
 
     /// The scene's trace elements at this moment.

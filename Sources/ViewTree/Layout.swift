@@ -11,6 +11,10 @@ extension ViewGraph {
     func size(of node: Node, _ p: ProposedSize) -> Size {
         if let cached = node.sizeCache[p] { return cached }
         let s = measure(node, p)
+        nodesMeasured += 1
+        // Kept across passes while the node is clean; a node offered ever new sizes (a window being
+        // resized) starts over rather than growing without bound.
+        if node.sizeCache.count >= 16 { node.sizeCache.removeAll(keepingCapacity: true) }
         node.sizeCache[p] = s
         return s
     }
@@ -193,6 +197,9 @@ extension ViewGraph {
 
     /// Places `node` at `rect` (relative to its layout parent) and its children inside it.
     func place(_ node: Node, in rect: Rect) {
+        // A clean node placed where it was last time: its subtree's frames are what they were.
+        if !node.layoutDirty && node.laidOut && node.frame == rect { return }
+        node.layoutDirty = false
         node.frame = rect
         node.laidOut = true
         let bounds = Rect(origin: .zero, size: rect.size)

@@ -42,7 +42,7 @@ extension Modifier {
 }
 
 /// `.frame(...)`: fixed sizes, or min / ideal / max limits; `nil` leaves the child's choice.
-struct FrameSpec {
+struct FrameSpec: Equatable {
     var width: Double?
     var height: Double?
     var minWidth: Double?

@@ -32,7 +32,10 @@ final class Node {
 
     var kind: Kind
     var key: Key
-    weak var parent: Node?
+    /// The parent owns its children; a child outlives its parent only once detached, and `detach()`
+    /// clears this first. Not `weak`: a weak reference gives the parent a side table, and every retain
+    /// and release of it then takes the runtime's slow path.
+    unowned var parent: Node?
     weak var host: ViewGraph?
     var children: [Node] = []
     /// The view value of a composite node (its body is evaluated from it).
@@ -45,7 +48,10 @@ final class Node {
     // Layout (targets, window points, relative to the layout parent).
     var frame = Rect.zero
     var laidOut = false
+    /// Sizes answered per proposal; kept across layout passes while the node is clean (LayoutInvalidation).
     var sizeCache: [ProposedSize: Size] = [:]
+    /// Something this node's layout depends on changed since the last pass (see `setNeedsLayout()`).
+    var layoutDirty = true
     /// The text's last few layouts (a layout pass measures a text at more than one width), newest last.
     var textCache: [(width: Double?, font: Font, scale: Double, string: String, layout: TextLayout)] = []
     /// `.animation(_:value:)` saw its value change in this update.

@@ -7,9 +7,15 @@ import Motion
 extension ViewGraph {
     /// Gives `node` a new view value and brings its subtree up to date.
     func reconcile(_ node: Node, with view: any View, environment: EnvironmentValues) {
+        let oldKind = node.kind, oldEnvironment = node.environment
         node.environment = environment
         if let element = view.builtinElement {
             node.kind = Self.kind(of: element)
+            if !oldKind.layoutEquals(node.kind) {
+                node.setNeedsLayout()
+            } else if case .leaf(.text) = node.kind, !oldEnvironment.textLayoutEquals(environment) {
+                node.setNeedsLayout()
+            }
             reconcileElement(node, element, environment: environment)
         } else {
             node.kind = .composite
@@ -144,6 +150,7 @@ extension ViewGraph {
         for (index, gone) in removingBefore.sorted(by: { $0.index < $1.index }) {
             result.insert(gone, at: min(index, result.count))
         }
+        if result.count != node.children.count || zip(result, node.children).contains(where: { $0 !== $1 }) { node.setNeedsLayout() }
         node.children = result
     }
 
@@ -164,6 +171,8 @@ extension ViewGraph {
             return false
         }
         node.isRemoving = true
+        // It leaves its stack's layout: the stack lays out again.
+        node.setNeedsLayout()
         return true
     }
 
@@ -187,6 +196,7 @@ extension Node {
     /// Cuts a removed node loose (its state and gestures are gone).
     func detach() {
         host = nil
+        parent = nil
         states.removeAll()
     }
 }

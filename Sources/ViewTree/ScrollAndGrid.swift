@@ -28,8 +28,8 @@ public struct ScrollView: View, BuiltinView {
 }
 
 /// One column description of a grid.
-public struct GridItem: Sendable {
-    public enum Size: Sendable {
+public struct GridItem: Equatable, Sendable {
+    public enum Size: Equatable, Sendable {
         case fixed(Double)
         case flexible(minimum: Double = 10, maximum: Double = .infinity)
         /// As many columns of at least `minimum` (at most `maximum`) as fit.

@@ -21,12 +21,19 @@ public final class ViewGraph {
     public private(set) var size: Size
     /// Pixels per point (text is laid out for it; hairlines are one pixel).
     public var scale: Double {
-        didSet { if scale != oldValue { root.walk { $0.textCache = [] }; needsLayout = true } }
+        didSet {
+            guard scale != oldValue else { return }
+            root.walk { $0.textCache = []; $0.sizeCache.removeAll(); $0.layoutDirty = true }
+            needsLayout = true
+        }
     }
     /// The time of the last update, seconds.
     public private(set) var time = 0.0
     /// How many composite bodies have been evaluated (tests show evaluation is incremental).
     public internal(set) var bodiesEvaluated = 0
+    /// How many times a node's size was computed rather than taken from its cache (tests show layout
+    /// is incremental).
+    public internal(set) var nodesMeasured = 0
 
     var needsUpdate = true
     var needsLayout = true
@@ -161,8 +168,9 @@ public final class ViewGraph {
 
     // MARK: Layout and targets
 
+    /// Lays the tree out at the window size; only what changed since the last pass is measured and
+    /// placed again (LayoutInvalidation).
     func layout() {
-        root.walk { $0.sizeCache.removeAll(keepingCapacity: true) }
         for c in root.layoutChildren {
             let s = size(of: c, ProposedSize(size))
             place(c, in: Rect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
@@ -279,11 +287,13 @@ public final class ViewGraph {
 
     private func finishTransitions() {
         func visit(_ node: Node) {
+            let count = node.children.count
             node.children.removeAll { c in
                 guard c.isRemoving, !c.presence.isAnimating(at: time) else { return false }
                 c.walk { $0.detach() }
                 return true
             }
+            if node.children.count != count { node.setNeedsLayout() }
             for c in node.children {
                 // An invisible-until-end insertion stays hidden while its matched partner is still leaving.
                 if c.isInserting && !c.presence.isAnimating(at: time)
