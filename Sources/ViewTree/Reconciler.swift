@@ -36,12 +36,17 @@ extension ViewGraph {
     /// Evaluates a composite node's body with its state linked, and reconciles the result.
     func evaluate(_ node: Node) {
         guard let view = node.view else { return }
-        var slot = 0
-        for child in Mirror(reflecting: view).children {
-            if let state = child.value as? StateProperty {
-                state.link(to: node, slot: slot)
-                slot += 1
+        // Reflection is slow: a view type found without state is not reflected again.
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if !Self.statelessViewTypes.contains(type) {
+            var slot = 0
+            for child in Mirror(reflecting: view).children {
+                if let state = child.value as? StateProperty {
+                    state.link(to: node, slot: slot)
+                    slot += 1
+                }
             }
+            if slot == 0 { Self.statelessViewTypes.insert(type) }
         }
         let saved = EvaluationContext.current
         EvaluationContext.current = node
@@ -51,6 +56,9 @@ extension ViewGraph {
         bodiesEvaluated += 1
         reconcileChildren(node, [(.content, body)], environment: node.environment)
     }
+
+    /// Composite view types that declare no `@State` (their values need no linking to a node).
+    static var statelessViewTypes = Set<ObjectIdentifier>()
 
     static func kind(of element: Element) -> Node.Kind {
         switch element {
