@@ -54,7 +54,7 @@ public final class ViewScene: Scene {
     private func refresh(scale: Double) {
         if let c = cached, c.time == graph.time, c.scale == scale { return }
         graph.scale = scale
-        if graph.isAnimating { graph.update(at: graph.time) }
+        if graph.hasPendingWork { graph.update(at: graph.time) }
         let p = graph.render()
         cached = (graph.time, scale, DisplayList(items: p.items, background: background), p.trace)
     }

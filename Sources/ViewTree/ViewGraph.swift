@@ -95,6 +95,12 @@ public final class ViewGraph {
         return any
     }
 
+    /// True when an update at the current time would change something: state or layout changed since
+    /// the last update, or actions wait for it (queued for the next turn, or timers already due).
+    public var hasPendingWork: Bool {
+        needsUpdate || needsLayout || !pendingActions.isEmpty || completions.contains { $0.end <= time }
+    }
+
     /// Brings the tree to `time`: evaluation, layout, animation targets, transitions, flights.
     public func update(at time: Double) {
         self.time = max(self.time, time)
