@@ -65,6 +65,39 @@ enum PixelMath {
         return rb | ag
     }
 
+    /// `scale` of two pixels packed in a 64-bit word (s in 0...255): each 16-bit lane holds at most
+    /// 255·255 + 128 plus its high byte, so lanes never carry into each other; exactly two `scale`s.
+    @inlinable @inline(__always)
+    static func scale2(_ w: UInt64, _ s: UInt64) -> UInt64 {
+        let m: UInt64 = 0x00FF_00FF_00FF_00FF, half: UInt64 = 0x0080_0080_0080_0080
+        var rb = (w & m) &* s &+ half
+        rb = ((rb &+ ((rb >> 8) & m)) >> 8) & m
+        var ag = ((w >> 8) & m) &* s &+ half
+        ag = (ag &+ ((ag >> 8) & m)) & ~m
+        return rb | ag
+    }
+
+    /// Source-over of the one premultiplied pixel `src` onto `count` pixels at `d`: a plain fill when
+    /// `src` is opaque, otherwise `src + d × (1 − src.alpha)` two pixels per word (no channel can carry
+    /// into the next pixel: premultiplied, each sum is at most 255). Equals `over(src, d[i])` per pixel.
+    @inlinable
+    static func overRun(_ d: UnsafeMutablePointer<UInt32>, count: Int, _ src: UInt32) {
+        let ia = 255 &- (src >> 24)
+        if ia == 0 {
+            d.update(repeating: src, count: count)
+            return
+        }
+        let raw = UnsafeMutableRawPointer(d)
+        let s = UInt64(ia), add = UInt64(src) | UInt64(src) << 32
+        var i = 0
+        while i + 2 <= count {
+            let w = raw.loadUnaligned(fromByteOffset: i * 4, as: UInt64.self)
+            raw.storeBytes(of: scale2(w, s) &+ add, toByteOffset: i * 4, as: UInt64.self)
+            i += 2
+        }
+        if i < count { d[i] = src &+ scale(d[i], ia) }
+    }
+
     /// Writes `lerp(a[i], b[i], t)` (or `lerpRounded` when `rounded`) to `out[i]` for `count` pixels,
     /// two at a time; `out` may be `a`.
     @inlinable

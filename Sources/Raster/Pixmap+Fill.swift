@@ -73,24 +73,16 @@ struct SpanPainter {
     func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>) {
         switch kind {
         case .solid(let p):
-            if p >> 24 == 255 {
-                for i in 0..<n {
-                    let cv = UInt32(c[i])
-                    if cv == 255 { row[x0 + i] = p } else if cv != 0 { row[x0 + i] = PixelMath.over(PixelMath.scale(p, cv), row[x0 + i]) }
-                }
-            } else {
-                // Translucent: the scaled source and its inverse alpha change only where the coverage does.
-                var last: UInt32 = 256, src: UInt32 = 0, ia: UInt32 = 0
-                for i in 0..<n {
-                    let cv = UInt32(c[i])
-                    if cv == 0 { continue }
-                    if cv != last {
-                        last = cv
-                        src = cv == 255 ? p : PixelMath.scale(p, cv)
-                        ia = 255 &- (src >> 24)
-                    }
-                    row[x0 + i] = src &+ PixelMath.scale(row[x0 + i], ia)
-                }
+            // Runs of equal coverage (the inside of a shape is one run; a group opacity makes it
+            // another value, not a mix of values) are composited with one source pixel each.
+            let d = row + x0
+            var i = 0
+            while i < n {
+                let cv = c[i]
+                var j = i &+ 1
+                while j < n && c[j] == cv { j &+= 1 }
+                if cv != 0 { PixelMath.overRun(d + i, count: j &- i, cv == 255 ? p : PixelMath.scale(p, UInt32(cv))) }
+                i = j
             }
         case .gradient(let lut, let sx, let sy, let dx, let dy):
             lut.withUnsafeBufferPointer { table in

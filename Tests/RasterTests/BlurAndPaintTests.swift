@@ -189,6 +189,14 @@ struct RegionBlurTests {
             #expect(out == zip(a, b).map { PixelMath.lerp($0, $1, t) })
             #expect(rounded == zip(a, b).map { PixelMath.lerpRounded($0, $1, t) })
         }
+        // One source pixel over a run, opaque or not, odd and even lengths.
+        for src in [pixel(), pixel(), pixel() | 0xFF00_0000, 0, 0x8040_2010] {
+            for count in [1, 2, 36, 37] {
+                var run = Array(b.prefix(count))
+                PixelMath.overRun(&run, count: count, src)
+                #expect(run == b.prefix(count).map { PixelMath.over(src, $0) })
+            }
+        }
     }
 }
 
