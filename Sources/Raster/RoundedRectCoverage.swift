@@ -92,11 +92,15 @@ struct RoundedRectCoverage {
                     let u1 = c.sx > 0 ? ax1 - c.cx : c.cx - ax0
                     let v0 = c.sy > 0 ? ay0 - c.cy : c.cy - ay1
                     let v1 = c.sy > 0 ? ay1 - c.cy : c.cy - ay0
-                    let inside = Self.quarterDiscArea(u0: u0, u1: u1, v0: v0, v1: v1, r: c.r)
+                    // Most of a large corner's pixels lie wholly inside or outside its disc.
+                    let r2 = c.r * c.r
+                    let inside = u1 * u1 + v1 * v1 <= r2 ? (u1 - u0) * (v1 - v0)
+                        : u0 * u0 + v0 * v0 >= r2 ? 0 : Self.quarterDiscArea(u0: u0, u1: u1, v0: v0, v1: v1, r: c.r)
                     area -= (ax1 - ax0) * (ay1 - ay0) - inside
                 }
             }
-            return UInt8((min(1, max(0, area)) * 255).rounded())
+            // Rounded to nearest (non-negative: adding a half and truncating needs no libm call).
+            return UInt8(min(1, max(0, area)) * 255 + 0.5)
         }
         // Between the straight edges and away from the active corners' squares a pixel is covered
         // like the interior (vy); only the end pixels and the corner squares need the exact area.
@@ -107,7 +111,28 @@ struct RoundedRectCoverage {
         for i in 0..<corners.count where active & (1 << UInt8(i)) != 0 {
             let c = corners[i]
             let from = max(a, Int(c.x0.rounded(.down))), to = min(b, Int(c.x1.rounded(.up)))
-            if from < to { for x in from..<to { out[x - x0] = pixel(x) } }
+            guard from < to else { continue }
+            // This row's part of the corner square in the disc's local coordinates (u, v: distances
+            // from the centre toward the corner). A pixel whose far corner is inside the disc keeps the
+            // interior value written above; one wholly in the square with its near corner outside the
+            // disc is empty; only the pixels the arc crosses need the exact area.
+            let ay0 = max(py, c.y0), ay1 = min(py + 1, c.y1)
+            let v0 = c.sy > 0 ? ay0 - c.cy : c.cy - ay1, v1 = c.sy > 0 ? ay1 - c.cy : c.cy - ay0
+            let r2 = c.r * c.r
+            let uIn = v1 < c.r ? (r2 - v1 * v1).squareRoot() : -1
+            let uOut = v0 < c.r ? (r2 - v0 * v0).squareRoot() : 0
+            let rowInSquare = py >= c.y0 && py + 1 <= c.y1
+            for x in from..<to {
+                let px = Double(x)
+                let xa = max(px, c.x0), xb = min(px + 1, c.x1)
+                let u0 = c.sx > 0 ? xa - c.cx : c.cx - xb, u1 = c.sx > 0 ? xb - c.cx : c.cx - xa
+                if u1 <= uIn { continue }
+                if u0 >= uOut && rowInSquare && px >= c.x0 && px + 1 <= c.x1 {
+                    out[x - x0] = 0
+                } else {
+                    out[x - x0] = pixel(x)
+                }
+            }
         }
     }
 
