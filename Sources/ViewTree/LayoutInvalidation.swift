@@ -11,12 +11,20 @@ import Typography
 /// placing a node makes it clean. Invariant: a clean node's cached sizes, its placed frame and those of
 /// its subtree are what a full layout would compute now. A pass measures what is not cached, places a
 /// dirty node or one offered another rect, and skips a clean node placed in the same rect.
+///
+/// The walk up stops at a node that lays itself out (not a transparent group, composite, condition or
+/// id: a stack lays out their children directly and never measures them) and is dirty with nothing
+/// cached: it was marked since the last pass and has not been measured again, so its ancestors were
+/// marked with it and have not been measured either (measuring them would have measured it), or it
+/// takes no part in layout (a view on its way out behind its replacement), whose changes move nothing.
+/// A new node starts that way; the parent that receives it is marked when its children change. So
+/// inserting a large subtree costs its size, not its size times its depth.
 extension Node {
     func setNeedsLayout() {
         var n: Node? = self
-        while let node = n {
+        while let node = n, node.isTransparent || !(node.layoutDirty && node.sizeCache.isEmpty) {
             node.layoutDirty = true
-            node.sizeCache.removeAll(keepingCapacity: true)
+            if !node.sizeCache.isEmpty { node.sizeCache.removeAll(keepingCapacity: true) }
             n = node.parent
         }
     }
