@@ -25,10 +25,11 @@ extension Pixmap {
                             clipCoverage.row(y: y, x0: area.x0, x1: area.x1, into: s)
                             for i in 0..<n { c[i] = UInt8(PixelMath.mul255(UInt32(c[i]), UInt32(s[i]))) }
                         }
-                        if alpha < 255 {
+                        // A solid paint applies the opacity once per run of equal coverage.
+                        if alpha < 255 && !painter.isSolid {
                             for i in 0..<n { c[i] = UInt8(PixelMath.mul255(UInt32(c[i]), alpha)) }
                         }
-                        painter.paint(row: buf.baseAddress! + y * w, y: y, x0: area.x0, count: n, coverage: c)
+                        painter.paint(row: buf.baseAddress! + y * w, y: y, x0: area.x0, count: n, coverage: c, opacity: alpha)
                     }
                 }
             }
@@ -70,18 +71,26 @@ struct SpanPainter {
         }
     }
 
-    func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>) {
+    var isSolid: Bool { if case .solid = kind { return true } else { return false } }
+
+    /// Paints one row span. `opacity` (0...255) is applied here only by a solid paint; the caller has
+    /// multiplied it into the coverage for the others.
+    func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>, opacity: UInt32 = 255) {
         switch kind {
         case .solid(let p):
             // Runs of equal coverage (the inside of a shape is one run; a group opacity makes it
             // another value, not a mix of values) are composited with one source pixel each.
-            let d = row + x0
+            let d = row + x0, raw = UnsafeRawPointer(c)
             var i = 0
             while i < n {
                 let cv = c[i]
+                // The run's end, eight coverage bytes at a time while they all equal cv.
                 var j = i &+ 1
+                let eight = UInt64(cv) &* 0x0101_0101_0101_0101
+                while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
                 while j < n && c[j] == cv { j &+= 1 }
-                if cv != 0 { PixelMath.overRun(d + i, count: j &- i, cv == 255 ? p : PixelMath.scale(p, UInt32(cv))) }
+                let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
+                if a != 0 { PixelMath.overRun(d + i, count: j &- i, a == 255 ? p : PixelMath.scale(p, a)) }
                 i = j
             }
         case .gradient(let lut, let sx, let sy, let dx, let dy):

@@ -173,6 +173,36 @@ struct RegionBlurTests {
         for y in 0..<280 { for x in 0..<400 where !(80..<300 ~= x && 70..<200 ~= y) { #expect(pieces[x, y] == whole[x, y]) } }
     }
 
+    @Test("a solid fill composites its runs of equal coverage as every pixel on its own would, at any opacity")
+    func solidRuns() {
+        var rng = SeededRandom(seed: 9)
+        let background = (0..<(64 * 48)).map { _ -> UInt32 in
+            let a = UInt32(rng.next() % 256)
+            func c() -> UInt32 { a == 0 ? 0 : UInt32(rng.next() % UInt64(a + 1)) }
+            return c() | c() << 8 | c() << 16 | a << 24
+        }
+        let shapes: [Shape] = [.rect(Rect(x: 3.3, y: 2.6, width: 50.2, height: 30.9)),
+                               .roundedRect(RoundedRect(rect: Rect(x: 5.5, y: 4.25, width: 40, height: 38), radius: 19)),
+                               .ring(RoundedRect(rect: Rect(x: 1.7, y: 1.2, width: 60, height: 44), radius: 9.5), width: 3.4)]
+        for shape in shapes {
+            // The shape's coverage: its alpha drawn opaque white on nothing.
+            var mask = Pixmap(width: 64, height: 48)
+            mask.fill(shape, with: .solid(.white))
+            for color in [Color(red: 0.9, green: 0.2, blue: 0.4), Color(red: 0.1, green: 0.6, blue: 0.3).opacity(0.45)] {
+                for opacity in [1.0, 0.37] {
+                    var pm = Pixmap(width: 64, height: 48, premultipliedPixels: background)
+                    pm.fill(shape, with: .solid(color), opacity: opacity)
+                    let p = PixelMath.premultiplied(color), alpha = UInt32((opacity * 255).rounded())
+                    for i in 0..<background.count {
+                        let cv = PixelMath.mul255(mask.pixels[i] >> 24, alpha)
+                        let expected = cv == 0 ? background[i] : PixelMath.over(cv == 255 ? p : PixelMath.scale(p, cv), background[i])
+                        #expect(pm.pixels[i] == expected)
+                    }
+                }
+            }
+        }
+    }
+
     @Test("pixel runs mixed two per word equal scalar mixes")
     func packedMixes() {
         var rng = SeededRandom(seed: 5)
