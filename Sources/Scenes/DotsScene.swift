@@ -23,7 +23,7 @@ enum DotsScene {
     }
 
     /// One cell of the board. Obstacles count as coloured from the start.
-    struct Dot {
+    struct Dot: Equatable {
         var isObstacle: Bool
         var colored: Bool
         /// Index into `DotsPalette.oranges` and `.greys`, picked at random per game.

@@ -140,7 +140,7 @@ private struct DotsGrid: View {
 /// A dot: its orange (grey while an obstacle), at scale 1.2 with a dark ring when current, 1 when
 /// coloured and 0 when not. Each change runs in the dot's own easeInOut; the win lights an obstacle
 /// after the dot's own delay.
-private struct DotView: View {
+private struct DotView: View, Equatable {
     let dot: DotsScene.Dot
     let isCurrent: Bool
     let diameter: Double

@@ -96,7 +96,7 @@ private struct LinesView: View {
 }
 
 /// An inline navigation title over a hairline, as a navigation view draws it.
-private struct NavigationBar: View {
+private struct NavigationBar: View, Equatable {
     let title: String
 
     var body: some View {

@@ -18,7 +18,7 @@ enum MealsScene {
         name: "meals", summary: "meal grid → modal: hero flight with corner morph and blur backdrop, per-orientation configuration",
         demoScript: "at 0.3 tap #meal.dessert; at 1.8 tap 40 60", demoTimes: "0:3:0.1", make: { try make(context: $0) })
 
-    struct Meal: Decodable, Identifiable {
+    struct Meal: Decodable, Identifiable, Equatable {
         let id: String
         let name: String
         let tagLine: String

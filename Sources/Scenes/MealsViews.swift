@@ -93,7 +93,7 @@ private struct MealsGrid: View {
 
 /// A grid cell: the picture zoomed by the scaling factor and centre-cropped, the title block at 0.75
 /// from its top-leading corner, clipped to the thumbnail radius.
-private struct MealsThumbnail: View {
+private struct MealsThumbnail: View, Equatable {
     let meal: MealsScene.Meal
     let config: HeroConfiguration
 
@@ -108,7 +108,7 @@ private struct MealsThumbnail: View {
 }
 
 /// A picture aspect-filled to `width × zoom` wide, centred in a `width × height` box and cropped to it.
-private struct MealsPicture: View {
+private struct MealsPicture: View, Equatable {
     let path: String
     let width: Double
     let height: Double
@@ -124,7 +124,7 @@ private struct MealsPicture: View {
 }
 
 /// The tag line over the name in bold, white on a black-to-clear gradient, padded 30.
-private struct MealsTitle: View {
+private struct MealsTitle: View, Equatable {
     let meal: MealsScene.Meal
 
     var body: some View {

@@ -42,7 +42,7 @@ extension SceneContext {
 }
 
 /// A colour written in data files as "#RRGGBB".
-struct HexColor: Decodable, Sendable {
+struct HexColor: Decodable, Equatable, Sendable {
     let color: Color
 
     init(from decoder: Decoder) throws {

@@ -20,7 +20,7 @@ enum StudioScene {
         demoTimes: "0:4.4:0.2", make: { try make(context: $0) })
 
     struct Model: Decodable {
-        struct Card: Decodable {
+        struct Card: Decodable, Equatable {
             let id: String
             let title: String
             let color: HexColor
@@ -188,7 +188,7 @@ private struct StudioCard: View {
 
 /// The detail: the card's colour as a large rounded rectangle carrying the light wordmark, the title
 /// at 50 pt, then the description.
-private struct StudioDetail: View {
+private struct StudioDetail: View, Equatable {
     let card: StudioScene.Model.Card
 
     var body: some View {
@@ -245,7 +245,7 @@ private struct StudioHeader: View {
 }
 
 /// The studio's mark: three nested circles, dark blue, mid blue and red (diameters 99, 80 and 60 of 99).
-private struct StudioIcon: View {
+private struct StudioIcon: View, Equatable {
     let size: Double
 
     var body: some View {
@@ -259,7 +259,7 @@ private struct StudioIcon: View {
 }
 
 /// The ".studio" wordmark, set in a bold serif, `height` points tall.
-private struct StudioLogo: View {
+private struct StudioLogo: View, Equatable {
     let height: Double
     let color: Color
 

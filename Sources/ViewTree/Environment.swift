@@ -18,6 +18,9 @@ public struct EnvironmentValues {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
+    /// No value of a custom `EnvironmentKey` was written.
+    var hasNoCustomValues: Bool { storage.isEmpty }
+
     public var font: Font = .body
     public var foregroundColor: Color = .black
     public var textAlignment: TextAlignment = .leading

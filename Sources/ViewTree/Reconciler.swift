@@ -17,6 +17,12 @@ extension ViewGraph {
                 node.setNeedsLayout()
             }
             reconcileElement(node, element, environment: environment)
+        } else if case .composite = oldKind, !node.needsEvaluation, let old = node.view,
+                  Self.equalViews(old, view), oldEnvironment.isSame(as: environment) {
+            // An equal view in the same environment has the same body (EquatableViews): only views
+            // inside it whose own state changed are evaluated.
+            node.view = view
+            for c in node.children where !c.isRemoving { refresh(c) }
         } else {
             node.kind = .composite
             node.view = view
