@@ -5,6 +5,7 @@
 /// the crop (`source`) bounds every read.
 final class ImageSampler {
     let image: Pixmap
+    let isOpaque: Bool
     let ky, oy: Double
     let sy0, sy1: Int  // inclusive source row range (the crop)
     /// Per destination column: the left source column (relative to `lo`) and the weight 0...256 of
@@ -25,6 +26,7 @@ final class ImageSampler {
 
     init(_ p: ImagePaint, columns: Range<Int>) {
         image = p.image
+        isOpaque = p.isOpaque
         let kx = p.destination.width > 0 ? p.source.width / p.destination.width : 0
         ky = p.destination.height > 0 ? p.source.height / p.destination.height : 0
         let ox = p.source.minX - p.destination.minX * kx - 0.5
@@ -111,8 +113,19 @@ final class ImageSampler {
         }
         pendingRow = pendingRow == y ? Int.min : y + 1
         sampled.withUnsafeBufferPointer { s in
-            for i in 0..<n where c[i] != 0 {
-                row[x0 + i] = PixelMath.over(s[i], coverage: UInt32(c[i]), row[x0 + i])
+            let d = row + x0
+            var i = 0
+            while i < n {
+                // An opaque picture's fully covered run is a copy.
+                if isOpaque && c[i] == 255 {
+                    var j = i &+ 1
+                    while j < n && c[j] == 255 { j &+= 1 }
+                    (d + i).update(from: s.baseAddress! + i, count: j &- i)
+                    i = j
+                    continue
+                }
+                if c[i] != 0 { d[i] = PixelMath.over(s[i], coverage: UInt32(c[i]), d[i]) }
+                i &+= 1
             }
         }
     }

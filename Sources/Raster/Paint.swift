@@ -56,10 +56,14 @@ public struct ImagePaint: Sendable {
     public var image: Pixmap
     public var source: Rect
     public var destination: Rect
+    /// Every pixel of `image` is opaque (the caller knows; it is not checked): fully covered pixels are
+    /// then copied rather than composited.
+    public var isOpaque: Bool
 
-    public init(image: Pixmap, source: Rect? = nil, destination: Rect) {
+    public init(image: Pixmap, source: Rect? = nil, destination: Rect, isOpaque: Bool = false) {
         self.image = image
         self.source = source ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))
         self.destination = destination
+        self.isOpaque = isOpaque
     }
 }

@@ -39,7 +39,7 @@ struct Painter {
                 target.fill(outline.transformed(scale: s, dx: dx, dy: dy), with: paint, clip: bounds, opacity: opacity)
             case .image(let asset, let source, let dest, let rounded, let opacity):
                 let d = dest.scaled(by: s).offsetBy(dx: dx, dy: dy)
-                let paint = ImagePaint(image: asset.pixmap, source: source, destination: d)
+                let paint = ImagePaint(image: asset.pixmap, source: source, destination: d, isOpaque: asset.isOpaque)
                 let own = rounded.map { $0.scaled(by: s).offsetBy(dx: dx, dy: dy) }
                 if let own, shape != nil {
                     // Two rounded clips: draw the image through its own into a layer, composite through the other.
@@ -48,7 +48,7 @@ struct Painter {
                     var layer = Pixmap(width: area.width, height: area.height)
                     let ox = Double(area.x0), oy = Double(area.y0)
                     let local: Rect = d.offsetBy(dx: -ox, dy: -oy)
-                    let localPaint = ImagePaint(image: asset.pixmap, source: source, destination: local)
+                    let localPaint = ImagePaint(image: asset.pixmap, source: source, destination: local, isOpaque: asset.isOpaque)
                     let localClip: RoundedRect = own.offsetBy(dx: -ox, dy: -oy)
                     layer.fill(Shape.rect(local), with: Paint.image(localPaint), clip: Clip(shape: localClip), opacity: opacity)
                     target.composite(layer, atX: area.x0, y: area.y0, clip: bounds)

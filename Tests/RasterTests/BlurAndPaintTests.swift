@@ -99,6 +99,22 @@ struct BlurAndPaintTests {
         #expect(mid >= min(a, b) && mid <= max(a, b))
     }
 
+    @Test("an opaque picture drawn as opaque (its covered runs copied) equals the same picture composited")
+    func opaqueImage() {
+        let img = Self.busyImage(width: 40, height: 30)
+        #expect(img.pixels.allSatisfy { $0 >> 24 == 255 })
+        let dest = Rect(x: 2.3, y: 1.6, width: 57.5, height: 41.2)
+        let clip = Clip(shape: RoundedRect(rect: dest, radius: 11))
+        var composited = Pixmap(width: 64, height: 48, fill: Color(red: 0.2, green: 0.5, blue: 0.9).opacity(0.6))
+        var copied = composited
+        composited.fill(.rect(dest), with: .image(ImagePaint(image: img, destination: dest)), clip: clip, opacity: 1)
+        copied.fill(.rect(dest), with: .image(ImagePaint(image: img, destination: dest, isOpaque: true)), clip: clip, opacity: 1)
+        #expect(copied == composited)
+        composited.fill(.rect(dest), with: .image(ImagePaint(image: img, destination: dest)), opacity: 0.5)
+        copied.fill(.rect(dest), with: .image(ImagePaint(image: img, destination: dest, isOpaque: true)), opacity: 0.5)
+        #expect(copied == composited)
+    }
+
     @Test("an image clipped to a rounded rect leaves the corners untouched")
     func roundedImageClip() {
         let img = Pixmap(width: 10, height: 10, fill: .black)
