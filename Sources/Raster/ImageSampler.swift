@@ -63,8 +63,9 @@ final class ImageSampler {
     private func verticalMix(_ y: Int, into out: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>) {
         let fy = (Double(y) + 0.5) * ky + oy
         let fyc = min(Double(sy1), max(Double(sy0), fy))
-        let yA = Int(fyc.rounded(.down)), yB = min(sy1, yA + 1)
-        let ty = UInt32(((fyc - Double(yA)) * 256).rounded())
+        let yA = Int(fyc), yB = min(sy1, yA + 1)   // fyc ≥ 0: truncation is the floor
+        // Non-negative: truncation after adding a half rounds to nearest without a libm call.
+        let ty = UInt32((fyc - Double(yA)) * 256 + 0.5)
         let width = hi - lo + 1
         let rowA = src + yA * image.width + lo, rowB = src + yB * image.width + lo
         if ty == 0 || yA == yB {

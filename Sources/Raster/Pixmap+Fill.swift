@@ -99,7 +99,7 @@ struct SpanPainter {
                 var t = (Double(x0) + 0.5 - sx) * dx + py * dy
                 for i in 0..<n {
                     if c[i] != 0 {
-                        let idx = Int((min(1, max(0, t)) * 255).rounded())
+                        let idx = Int(min(1, max(0, t)) * 255 + 0.5)
                         row[x0 + i] = PixelMath.over(table[idx], coverage: UInt32(c[i]), row[x0 + i])
                     }
                     t += dx

@@ -64,12 +64,12 @@ struct RoundedRectCoverage {
         let fullStart = Int(left.rounded(.up)), fullEnd = Int(right.rounded(.down))
         if active == 0 {
             // Interior span: coverage is vy except at the two fractional end pixels.
-            let v = UInt8((vy * 255).rounded())
+            let v = UInt8(vy * 255 + 0.5)
             let a = max(x0, min(x1, fullStart)), b = max(a, min(x1, fullEnd))
             func edge(_ x: Int) {
                 let px = Double(x)
                 let hx = max(0, min(px + 1, right) - max(px, left))
-                out[x - x0] = UInt8((hx * vy * 255).rounded())
+                out[x - x0] = UInt8(hx * vy * 255 + 0.5)
             }
             for x in x0..<a { edge(x) }
             if b > a { (out + (a - x0)).update(repeating: v, count: b - a) }
@@ -106,7 +106,7 @@ struct RoundedRectCoverage {
         // like the interior (vy); only the end pixels and the corner squares need the exact area.
         let a = max(x0, min(x1, fullStart)), b = max(a, min(x1, fullEnd))
         for x in x0..<a { out[x - x0] = pixel(x) }
-        if b > a { (out + (a - x0)).update(repeating: UInt8((vy * 255).rounded()), count: b - a) }
+        if b > a { (out + (a - x0)).update(repeating: UInt8(vy * 255 + 0.5), count: b - a) }
         for x in b..<x1 { out[x - x0] = pixel(x) }
         for i in 0..<corners.count where active & (1 << UInt8(i)) != 0 {
             let c = corners[i]
