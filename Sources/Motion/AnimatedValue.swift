@@ -69,10 +69,17 @@ public struct AnimatedValue<Value: VectorAnimatable> {
     /// Jumps to `value` with no motion.
     public mutating func reset(to value: Value) { set(value, animation: nil, at: 0) }
 
-    /// The presented value at `time`.
+    /// The presented value at `time`. Inlinable, so a value at rest (most of them, every frame) costs
+    /// one comparison in the caller's specialized code rather than a generic call.
+    @inlinable
     public func presented(at time: Double) -> Value {
-        if motions.isEmpty { return target }
-        return Value(animatableVector: target.animatableVector + offsetAndVelocity(at: time).offset)
+        if settlesAt == -.infinity { return target }
+        return movingPresented(at: time)
+    }
+
+    @usableFromInline
+    func movingPresented(at time: Double) -> Value {
+        Value(animatableVector: target.animatableVector + offsetAndVelocity(at: time).offset)
     }
 
     /// d(presented)/dt at `time`, units/s.
