@@ -3,6 +3,11 @@
 // The dependency arrows between targets are the architecture (see README.md): the core never sees SDL.
 import PackageDescription
 
+/// Release builds of the core skip the runtime's dynamic exclusivity checks (every access to a class's
+/// stored property, e.g. a view node's, registers itself in a thread-local set: a tenth of a frame's
+/// view work). Debug builds, which every test runs, keep them, so a violation still traps there.
+let core: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "SwiftHero",
     platforms: [.macOS(.v14)],
@@ -14,14 +19,14 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        .target(name: "Geometry", exclude: ["README.md"]),
-        .target(name: "Raster", dependencies: ["Geometry"], exclude: ["README.md"]),
-        .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"]),
-        .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"]),
-        .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"]),
-        .target(name: "ViewTree", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"]),
-        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree"], exclude: ["README.md"]),
-        .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime", "ViewTree"], exclude: ["README.md"]),
+        .target(name: "Geometry", exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Raster", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "ViewTree", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
