@@ -12,10 +12,8 @@ extension ViewGraph {
         if let cached = node.sizeCache[p] { return cached }
         let s = measure(node, p)
         nodesMeasured += 1
-        // Kept across passes while the node is clean; a node offered ever new sizes (a window being
-        // resized) starts over rather than growing without bound.
-        if node.sizeCache.count >= 16 { node.sizeCache.removeAll(keepingCapacity: true) }
-        node.sizeCache[p] = s
+        // Kept across passes while the node is clean.
+        node.sizeCache.insert(s, for: p)
         return s
     }
 

@@ -24,7 +24,7 @@ extension Node {
         var n: Node? = self
         while let node = n, node.isTransparent || !(node.layoutDirty && node.sizeCache.isEmpty) {
             node.layoutDirty = true
-            if !node.sizeCache.isEmpty { node.sizeCache.removeAll(keepingCapacity: true) }
+            node.sizeCache.removeAll()
             n = node.parent
         }
     }

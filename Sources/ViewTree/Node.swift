@@ -49,7 +49,7 @@ final class Node {
     var frame = Rect.zero
     var laidOut = false
     /// Sizes answered per proposal; kept across layout passes while the node is clean (LayoutInvalidation).
-    var sizeCache: [ProposedSize: Size] = [:]
+    var sizeCache = SizeCache()
     /// Something this node's layout depends on changed since the last pass (see `setNeedsLayout()`).
     var layoutDirty = true
     /// The text's last few layouts (a layout pass measures a text at more than one width), newest last.
