@@ -5,26 +5,36 @@ import Geometry
 /// its own parent's), so a short linear search beats hashing, and a new node allocates nothing. When
 /// full, the oldest answer is replaced (it is only a memo: an evicted size is measured again).
 struct SizeCache {
+    private struct Entry {
+        var proposal = ProposedSize.unspecified
+        var size = Size.zero
+    }
+
     static let capacity = 6
-    private var proposals = InlineArray<6, ProposedSize>(repeating: .unspecified)
-    private var sizes = InlineArray<6, Size>(repeating: .zero)
+    /// Six entries stored inline (a homogeneous tuple is laid out like an array of its element).
+    private var entries = (Entry(), Entry(), Entry(), Entry(), Entry(), Entry())
     private(set) var count = 0
     private var next = 0
 
     var isEmpty: Bool { count == 0 }
 
     subscript(proposal: ProposedSize) -> Size? {
-        var i = 0
-        while i < count {
-            if proposals[i] == proposal { return sizes[i] }
-            i &+= 1
+        mutating get {
+            let n = count
+            return withUnsafeMutablePointer(to: &entries) { tuple in
+                tuple.withMemoryRebound(to: Entry.self, capacity: Self.capacity) { e in
+                    for i in 0..<n where e[i].proposal == proposal { return e[i].size }
+                    return nil
+                }
+            }
         }
-        return nil
     }
 
     mutating func insert(_ size: Size, for proposal: ProposedSize) {
-        proposals[next] = proposal
-        sizes[next] = size
+        let slot = next
+        withUnsafeMutablePointer(to: &entries) { tuple in
+            tuple.withMemoryRebound(to: Entry.self, capacity: Self.capacity) { e in e[slot] = Entry(proposal: proposal, size: size) }
+        }
         next = next == Self.capacity - 1 ? 0 : next + 1
         count = Swift.min(count + 1, Self.capacity)
     }
