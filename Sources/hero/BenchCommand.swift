@@ -20,7 +20,7 @@ struct BenchCommand: MainActorCommand {
     @Flag(help: "Print one JSON object (see CONTRACT.md).")
     var json = false
 
-    @Flag(help: "Also print every frame's time, CPU milliseconds and redrawn pixel rectangle.")
+    @Flag(help: "Also print every frame's time, CPU milliseconds (split into view engine and pixels) and redrawn pixel rectangle.")
     var perFrame = false
 
     @Option(help: "The Assets folder to use (only it); by default it is found next to the program or above it.")

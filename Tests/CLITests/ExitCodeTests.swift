@@ -110,6 +110,30 @@ struct ExitCodeTests {
         #expect(names.map { String($0[0]) } == Self.sceneNames)
     }
 
+    @Test("bench --json reports the contract's fields; --per-frame adds a line per frame, split into views and pixels")
+    func bench() throws {
+        let r = try Self.hero(["bench", "--scene", "testcard", "--size", "320x200", "--frames", "6", "--json", "--per-frame"])
+        #expect(r.code == 0, "\(r.errors)")
+        let lines = r.output.split(separator: "\n").map(String.init)
+        let json = try #require(lines.first { $0.hasPrefix("{") })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["scene"] as? String == "testcard")
+        #expect(object["frames"] as? Int == 6)
+        let frame = try #require(object["frame_ms"] as? [String: Double])
+        #expect(Set(frame.keys) == ["p50", "p99", "max"])
+        #expect(frame["p50"]! <= frame["p99"]! && frame["p99"]! <= frame["max"]!)
+        for key in ["memcpy_ms", "idle_frame_ms", "peak_rss_mb"] { #expect((object[key] as? Double ?? -1) >= 0, "\(key)") }
+        // t=0.000  12.345 ms  (views  1.234, pixels 11.111)  redrew ...
+        let frames = lines.filter { $0.hasPrefix("t=") }
+        #expect(frames.count == 6)
+        for line in frames {
+            let numbers = line.split(whereSeparator: { " =(),".contains($0) }).compactMap { Double($0) }
+            #expect(numbers.count >= 4, "\(line)")
+            if numbers.count >= 4 { #expect(abs(numbers[2] + numbers[3] - numbers[1]) < 0.002, "\(line)") }
+            #expect(line.contains("redrew"))
+        }
+    }
+
     @Test("snapshot writes one PNG per time, a trace line per frame and a filmstrip; --fps sets the frame step")
     func snapshotFiles() throws {
         let dir = Self.temporaryFolder()
