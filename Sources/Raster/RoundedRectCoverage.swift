@@ -122,16 +122,33 @@ struct RoundedRectCoverage {
             let uIn = v1 < c.r ? (r2 - v1 * v1).squareRoot() : -1
             let uOut = v0 < c.r ? (r2 - v0 * v0).squareRoot() : 0
             let rowInSquare = py >= c.y0 && py + 1 <= c.y1
-            for x in from..<to {
+            func inside(_ x: Int) -> Bool {
                 let px = Double(x)
-                let xa = max(px, c.x0), xb = min(px + 1, c.x1)
-                let u0 = c.sx > 0 ? xa - c.cx : c.cx - xb, u1 = c.sx > 0 ? xb - c.cx : c.cx - xa
-                if u1 <= uIn { continue }
-                if u0 >= uOut && rowInSquare && px >= c.x0 && px + 1 <= c.x1 {
-                    out[x - x0] = 0
-                } else {
-                    out[x - x0] = pixel(x)
-                }
+                return (c.sx > 0 ? min(px + 1, c.x1) - c.cx : c.cx - max(px, c.x0)) <= uIn
+            }
+            func outside(_ x: Int) -> Bool {
+                let px = Double(x)
+                let u0 = c.sx > 0 ? max(px, c.x0) - c.cx : c.cx - min(px + 1, c.x1)
+                return u0 >= uOut && rowInSquare && px >= c.x0 && px + 1 <= c.x1
+            }
+            // `inside` holds on the run of pixels next to the centre (u1 grows away from it): find that
+            // run's edge from where the arc meets the row, corrected by the exact test, and leave it.
+            var lo = from, hi = to
+            if c.sx > 0 {
+                var e = max(from, min(to, Int((c.cx + uIn).rounded(.down))))
+                while e > from && !inside(e - 1) { e -= 1 }
+                while e < to && inside(e) { e += 1 }
+                lo = e
+            } else {
+                var s = max(from, min(to, Int((c.cx - uIn).rounded(.up))))
+                while s < to && !inside(s) { s += 1 }
+                while s > from && inside(s - 1) { s -= 1 }
+                hi = s
+            }
+            var x = lo
+            while x < hi {
+                out[x - x0] = outside(x) ? 0 : pixel(x)
+                x += 1
             }
         }
     }
