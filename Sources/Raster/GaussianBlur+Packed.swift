@@ -90,6 +90,21 @@ extension GaussianBlur {
             d.update(repeating: mixed[0], count: head)
             var x = head
             var a = 0
+            if f == 4 {
+                // The four outputs between two centres in one vector: each lane pair mixes the same
+                // two pixels with its own weight (`lerpRounded`'s sums).
+                let wv = SIMD8<UInt16>(UInt16(weights[0]), UInt16(weights[0]), UInt16(weights[1]), UInt16(weights[1]),
+                                       UInt16(weights[2]), UInt16(weights[2]), UInt16(weights[3]), UInt16(weights[3]))
+                let rv = SIMD8<UInt16>(repeating: 0x80)
+                let raw = UnsafeMutableRawPointer(d)
+                while a + 1 < sw && x + 4 <= w {
+                    let p = unsafeBitCast(SIMD4<UInt32>(repeating: mixed[a]), to: SIMD8<UInt16>.self)
+                    let q = unsafeBitCast(SIMD4<UInt32>(repeating: mixed[a + 1]), to: SIMD8<UInt16>.self)
+                    raw.storeBytes(of: PixelMath.lerp4(p, q, wv, rounding: rv), toByteOffset: x * 4, as: SIMD8<UInt16>.self)
+                    x += 4
+                    a += 1
+                }
+            }
             // Two neighbouring pairs at once: outputs x + j and x + f + j share weight j.
             while a + 2 < sw && x + 2 * f <= w {
                 let p = UInt64(mixed[a]) | UInt64(mixed[a + 1]) << 32, q = UInt64(mixed[a + 1]) | UInt64(mixed[a + 2]) << 32

@@ -98,22 +98,30 @@ enum PixelMath {
         if i < count { d[i] = src &+ scale(d[i], ia) }
     }
 
+    /// `lerp2` of four pixels in a 128-bit vector (the same sums in eight 16-bit lanes: one lane holds a
+    /// pixel's red or blue, masked out of the word, the other's green or alpha, shifted down). `w` holds
+    /// each pixel's weight twice; `rounding` is 0 or 0x80 in every lane.
+    @inlinable @inline(__always)
+    static func lerp4(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ w: SIMD8<UInt16>, rounding: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let m = SIMD8<UInt16>(repeating: 0x00FF), iw = SIMD8<UInt16>(repeating: 256) &- w
+        let rb = ((a & m) &* iw &+ (b & m) &* w &+ rounding) &>> 8
+        let ag = ((a &>> 8) &* iw &+ (b &>> 8) &* w &+ rounding) & ~m
+        return rb | ag
+    }
+
     /// Writes `lerp(a[i], b[i], t)` (or `lerpRounded` when `rounded`) to `out[i]` for `count` pixels,
-    /// four at a time in 16-bit vector lanes (each lane holds a·(256−t) + b·t + 128 ≤ 65408: the same
-    /// sums as the scalar mixes), then two per word; `out` may be `a`.
+    /// four at a time in a vector (`lerp4`), then two per word; `out` may be `a`.
     @inlinable
     static func lerpRun(into out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, count: Int,
                         _ t: UInt32, rounded: Bool = false) {
         let o = UnsafeMutableRawPointer(out), ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
         let weight = UInt64(t), rounding: UInt64 = rounded ? 0x0080_0080_0080_0080 : 0
-        let tv = SIMD16<UInt16>(repeating: UInt16(t)), itv = SIMD16<UInt16>(repeating: UInt16(256 &- t))
-        let rv = SIMD16<UInt16>(repeating: rounded ? 0x80 : 0)
+        let wv = SIMD8<UInt16>(repeating: UInt16(t)), rv = SIMD8<UInt16>(repeating: rounded ? 0x80 : 0)
         var i = 0
         while i + 4 <= count {
-            let x = SIMD16<UInt16>(truncatingIfNeeded: ra.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
-            let y = SIMD16<UInt16>(truncatingIfNeeded: rb.loadUnaligned(fromByteOffset: i * 4, as: SIMD16<UInt8>.self))
-            let mixed = (x &* itv &+ y &* tv &+ rv) &>> 8
-            o.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: mixed), toByteOffset: i * 4, as: SIMD16<UInt8>.self)
+            let x = ra.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            let y = rb.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt16>.self)
+            o.storeBytes(of: lerp4(x, y, wv, rounding: rv), toByteOffset: i * 4, as: SIMD8<UInt16>.self)
             i += 4
         }
         while i + 2 <= count {

@@ -219,6 +219,34 @@ struct RegionBlurTests {
         }
     }
 
+    @Test("a 4x upsample equals the scalar mixes of the pixels either side of each output", arguments: [(7, 5, 27, 19), (9, 3, 36, 12)])
+    func upsample(size: (sw: Int, sh: Int, w: Int, h: Int)) {
+        var rng = SeededRandom(seed: 11)
+        let small = (0..<(size.sw * size.sh)).map { _ -> UInt32 in
+            let a = UInt32(rng.next() % 256)
+            func c() -> UInt32 { a == 0 ? 0 : UInt32(rng.next() % UInt64(a + 1)) }
+            return c() | c() << 8 | c() << 16 | a << 24
+        }
+        var out = [UInt32](repeating: 0, count: size.w * size.h)
+        small.withUnsafeBufferPointer { s in
+            out.withUnsafeMutableBufferPointer { o in GaussianBlur.upsamplePixels(s.baseAddress!, size.sw, size.sh, 4, into: o.baseAddress!, size.w, size.h) }
+        }
+        // Output x sits at (x + 0.5) / 4 − 0.5 small pixels: between centres a and a + 1, weight in 256ths.
+        func position(_ x: Int, _ n: Int) -> (Int, Int, UInt32) {
+            let f = min(Double(n - 1), max(0, (Double(x) + 0.5) / 4 - 0.5))
+            let a = Int(f)
+            return (a, min(n - 1, a + 1), UInt32(((f - Double(a)) * 256).rounded()))
+        }
+        for y in 0..<size.h {
+            let (ya, yb, ty) = position(y, size.sh)
+            let row = (0..<size.sw).map { PixelMath.lerpRounded(small[ya * size.sw + $0], small[yb * size.sw + $0], ty) }
+            for x in 0..<size.w {
+                let (xa, xb, tx) = position(x, size.sw)
+                #expect(out[y * size.w + x] == PixelMath.lerpRounded(row[xa], row[xb], tx), "x \(x) y \(y)")
+            }
+        }
+    }
+
     @Test("pixel runs mixed two per word equal scalar mixes")
     func packedMixes() {
         var rng = SeededRandom(seed: 5)
