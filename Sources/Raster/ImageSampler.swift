@@ -98,7 +98,23 @@ final class ImageSampler {
                     pending.withUnsafeMutableBufferPointer { next in
                         left.withUnsafeBufferPointer { l in
                             weight.withUnsafeBufferPointer { w in
-                                for i in 0..<n {
+                                // Two columns of both rows in one vector: four `lerp2` halves.
+                                let zero = SIMD8<UInt16>(repeating: 0)
+                                var i = 0
+                                while i + 2 <= n {
+                                    let a0 = Int(l[i]), a1 = Int(l[i + 1])
+                                    let p = unsafeBitCast(SIMD2<UInt64>(pr[a0], pr[a1]), to: SIMD8<UInt16>.self)
+                                    let q = unsafeBitCast(SIMD2<UInt64>(pr[a0 + 1], pr[a1 + 1]), to: SIMD8<UInt16>.self)
+                                    let w0 = UInt16(w[i]), w1 = UInt16(w[i + 1])
+                                    let weights = SIMD8<UInt16>(w0, w0, w0, w0, w1, w1, w1, w1)
+                                    let mixed = unsafeBitCast(PixelMath.lerp4(p, q, weights, rounding: zero), to: SIMD4<UInt32>.self)
+                                    out[i] = mixed[0]
+                                    next[i] = mixed[1]
+                                    out[i + 1] = mixed[2]
+                                    next[i + 1] = mixed[3]
+                                    i += 2
+                                }
+                                if i < n {
                                     let a = Int(l[i])
                                     let both = PixelMath.lerp2(pr[a], pr[a + 1], UInt64(w[i]))
                                     out[i] = UInt32(truncatingIfNeeded: both)
