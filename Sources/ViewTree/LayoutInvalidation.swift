@@ -19,8 +19,16 @@ import Typography
 /// takes no part in layout (a view on its way out behind its replacement), whose changes move nothing.
 /// A new node starts that way; the parent that receives it is marked when its children change. So
 /// inserting a large subtree costs its size, not its size times its depth.
+/// Deliberate breakage, for showing that the checks catch it (`hero explore --inject-fault`).
+@MainActor
+public enum LayoutFaults {
+    /// When set, `setNeedsLayout()` does nothing: kept sizes and frames go stale.
+    public static var skipInvalidation = false
+}
+
 extension Node {
     func setNeedsLayout() {
+        if LayoutFaults.skipInvalidation { return }
         var n: Node? = self
         while let node = n, node.isTransparent || !(node.layoutDirty && node.sizeCache.isEmpty) {
             node.layoutDirty = true

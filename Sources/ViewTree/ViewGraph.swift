@@ -45,6 +45,12 @@ public final class ViewGraph {
     var updateAnimation: Animation?
     var completions: [(end: Double, action: @MainActor () -> Void)] = []
     var diagnostics: Set<String> = []
+    /// Whether each layout pass is checked against a layout from scratch (LayoutOracle).
+    public var layoutCheck = ViewGraph.defaultLayoutCheck
+    /// Every stale frame the layout oracle found (with `layoutCheck` `.record`).
+    public internal(set) var layoutViolations: [LayoutViolation] = []
+    /// Why layout runs in the update in progress, for the oracle's message (a resize, say).
+    var layoutReason: [String] = []
     /// Input state (see ViewGraph+Input).
     var pointer = PointerState()
 
@@ -82,6 +88,7 @@ public final class ViewGraph {
     /// The window changed size; the new layout applies in the current transaction (none: at once).
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
+        if layoutCheck != .off { layoutReason.append("resize from \(Int(size.width))x\(Int(size.height)) to \(Int(newSize.width))x\(Int(newSize.height))") }
         size = newSize
         needsLayout = true
         if let t = TransactionContext.current { pendingTransaction = t }
@@ -129,6 +136,11 @@ public final class ViewGraph {
         let progressChanged = refreshTransitionProgress()
         if structural || needsLayout || progressChanged || anyFlightOrScroll() {
             layout()
+            if layoutCheck != .off {
+                if structural { layoutReason.append("a state change") }
+                if progressChanged { layoutReason.append("transition progress") }
+                if layoutReason.isEmpty { layoutReason.append("a press, a scroll or a flight") }
+            }
             applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction)
             needsLayout = false
         }
@@ -142,6 +154,11 @@ public final class ViewGraph {
             updateAnimation = nil
         }
         finishTransitions()
+        // An update that neither laid out nor dropped a view left every frame as the last check saw it.
+        if layoutCheck != .off, !layoutReason.isEmpty {
+            checkLayout(cause: "the update at \(String(format: "%.3f", time)) s (\(layoutReason.joined(separator: ", ")))")
+            layoutReason = []
+        }
         runActions()
     }
 
@@ -299,7 +316,10 @@ public final class ViewGraph {
                 c.walk { $0.detach() }
                 return true
             }
-            if node.children.count != count { node.setNeedsLayout() }
+            if node.children.count != count {
+                node.setNeedsLayout()
+                if layoutCheck != .off { layoutReason.append("views that finished leaving were dropped") }
+            }
             for c in node.children {
                 // An invisible-until-end insertion stays hidden while its matched partner is still leaving.
                 if c.isInserting && !c.presence.isAnimating(at: time)
