@@ -9,7 +9,12 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench goldens clean
+.PHONY: run test bootstrap build release check-layers e2e bench goldens explore clean
+
+# The interaction explorer's sweeps (README, "hero explore"): a short one in `make test`, a long one in
+# `make explore`. Both use the release build: the explorer plays thousands of frames per scene.
+EXPLORE_TEST ?= --all --seeds 10 --steps 20
+EXPLORE_LONG ?= --all --seeds 500 --steps 40
 
 bootstrap:
 	@bash CMakeHelpers/bootstrap.sh
@@ -31,6 +36,8 @@ test: bootstrap
 	$(SWIFT) build --build-tests
 	bash CMakeHelpers/check-layers.sh
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build
+	$(SWIFT) build -c release --product hero
+	$(RELEASE_BIN) explore $(EXPLORE_TEST) --repro $(OUT)/explore
 	bash CMakeHelpers/e2e-window.sh $(DEBUG_BIN)
 
 # Re-record golden images after an intended visual change (then look at every changed PNG).
@@ -40,6 +47,10 @@ goldens: bootstrap
 
 bench: release
 	$(RELEASE_BIN) bench --scene $(SCENE) --json
+
+# The long sweep: every scene, 500 seeds each; a violation leaves a replayable script in out/explore.
+explore: release
+	time $(RELEASE_BIN) explore $(EXPLORE_LONG) --repro $(OUT)/explore
 
 clean:
 	rm -rf .build $(OUT)

@@ -202,3 +202,44 @@ struct TokenStream {
         return ScriptEvent(time: time, action: action, line: line, column: startColumn)
     }
 }
+
+extension ScriptEvent {
+    /// The event as one line of a script file: parsing the line gives this event back (times, points
+    /// and distances are written to the millisecond / thousandth of a point, so keep them on that grid).
+    public var scriptLine: String {
+        func n(_ v: Double) -> String { TraceWriter.number(v) }
+        func target(_ t: ScriptTarget) -> String {
+            switch t {
+            case .point(let p): return "\(n(p.x)) \(n(p.y))"
+            case .element(let id): return "#\(id)"
+            }
+        }
+        let verb: String
+        switch action {
+        case .tap(let t): verb = "tap \(target(t))"
+        case .doubleTap(let t): verb = "doubletap \(target(t))"
+        case .longPress(let t, let d): verb = "longpress \(target(t)) over \(n(d))"
+        case .drag(let from, let to, let d, let kind):
+            let end: String
+            switch to {
+            case .target(let t): end = "-> \(target(t))"
+            case .by(let dx, let dy): end = "by \(n(dx)) \(n(dy))"
+            }
+            verb = "\(kind == .touch ? "touchdrag" : "drag") \(target(from)) \(end) over \(n(d))"
+        case .scroll(let t, let dx, let dy): verb = "scroll \(target(t)) by \(n(dx)) \(n(dy))"
+        case .resize(let w, let h): verb = "resize \(n(w)) \(n(h))"
+        case .key(let name): verb = "key \(name)"
+        }
+        return "at \(TraceWriter.fixed3(time)) \(verb)"
+    }
+
+    /// When the event's last input happens, seconds.
+    public var endTime: Double {
+        switch action {
+        case .tap: return time + ScriptPlayer.tapDuration
+        case .doubleTap: return time + ScriptPlayer.doubleTapGap + ScriptPlayer.tapDuration
+        case .longPress(_, let d), .drag(_, _, let d, _): return time + d
+        case .scroll, .resize, .key: return time
+        }
+    }
+}

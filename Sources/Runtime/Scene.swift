@@ -47,15 +47,19 @@ public struct SceneDescriptor: Sendable {
     public var demoTimes: String
     /// Events that bring the scene to rest (`hero bench` measures an idle frame after them).
     public var restScript: String
+    /// What `hero explore` plays on the scene besides the gestures every scene gets.
+    public var explore: ExploreVocabulary
     public var make: @MainActor @Sendable (SceneContext) throws -> Scene
 
     public init(name: String, summary: String, demoScript: String, demoTimes: String, restScript: String = "",
+                explore: ExploreVocabulary = ExploreVocabulary(),
                 make: @escaping @MainActor @Sendable (SceneContext) throws -> Scene) {
         self.name = name
         self.summary = summary
         self.demoScript = demoScript
         self.demoTimes = demoTimes
         self.restScript = restScript
+        self.explore = explore
         self.make = make
     }
 }

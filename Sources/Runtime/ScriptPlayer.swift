@@ -23,6 +23,14 @@ public struct ScriptPlayer {
         self.fps = fps
     }
 
+    /// Adds an event to play (`hero explore` makes its events as it goes); it keeps the time order,
+    /// after events already scheduled for the same time.
+    public mutating func schedule(_ event: ScriptEvent) {
+        var i = script.count
+        while i > 0 && script[i - 1].time > event.time { i -= 1 }
+        script.insert(event, at: i)
+    }
+
     /// The time of the next thing that must happen (a script event to expand or an input to deliver).
     public var nextTime: Double? {
         let a = script.first?.time, b = queue.first?.time

@@ -12,6 +12,8 @@ public final class SnapshotRunner {
     public let clock: ManualClock
     public let fps: Double
     private var player: ScriptPlayer
+    /// Called with each input just before the scene receives it (the clock stands at its time).
+    public var willSend: (@MainActor (ScriptPlayer.Timed) -> Void)?
 
     public init(loop: FrameLoop, clock: ManualClock, fps: Double, events: [ScriptEvent]) {
         self.loop = loop
@@ -46,6 +48,9 @@ public final class SnapshotRunner {
         }
     }
 
+    /// Adds an event to play; it must not lie before inputs already delivered.
+    public func schedule(_ event: ScriptEvent) { player.schedule(event) }
+
     /// Delivers every scripted input due at or before `t`, each at its own time.
     public func deliverEvents(upTo t: Double) throws(ScriptError) {
         while let step = player.next(upTo: t) {
@@ -68,6 +73,7 @@ public final class SnapshotRunner {
             case .input(let timed):
                 clock.advance(to: timed.time)
                 loop.tick()
+                willSend?(timed)
                 loop.send(timed.event)
             }
         }

@@ -16,7 +16,9 @@ import ViewTree
 enum MealsScene {
     static let descriptor = SceneDescriptor(
         name: "meals", summary: "meal grid → modal: hero flight with corner morph and blur backdrop, per-orientation configuration",
-        demoScript: "at 0.3 tap #meal.dessert; at 1.8 tap 40 60", demoTimes: "0:3:0.1", make: { try make(context: $0) })
+        demoScript: "at 0.3 tap #meal.dessert; at 1.8 tap 40 60", demoTimes: "0:3:0.1",
+        explore: ExploreVocabulary(keys: ["escape", "s"], dragThresholds: [dismissDistance], fullWindowLayers: ["backdrop"]),
+        make: { try make(context: $0) })
 
     struct Meal: Decodable, Identifiable, Equatable {
         let id: String

@@ -17,7 +17,9 @@ enum StudioScene {
     static let descriptor = SceneDescriptor(
         name: "studio", summary: "studio cards → detail: colour and title fly, drag to dismiss, expandable header, grid toggle",
         demoScript: "at 0.3 tap #card.design; at 1.3 drag #detail by 0 260 over 0.3; at 2.6 tap #layout.toggle; at 3.6 tap #header",
-        demoTimes: "0:4.4:0.2", make: { try make(context: $0) })
+        demoTimes: "0:4.4:0.2",
+        explore: ExploreVocabulary(keys: ["escape", "s"], dragThresholds: [dismissDistance]),
+        make: { try make(context: $0) })
 
     struct Model: Decodable {
         struct Card: Decodable, Equatable {

@@ -38,15 +38,15 @@ extension ViewGraph {
     static let multiTapDistance = 10.0
 
     /// The gesture nodes under `point`, nearest first: the topmost hit region's node and its ancestors.
+    /// A view on its way out takes no touches: they go to what is drawn beneath it.
     func hitChain(at point: Point) -> [Node] {
         let presentation = present()
         for region in presentation.regions.reversed() {
-            guard region.rect.contains(point) else { continue }
+            guard region.rect.contains(point), !region.node.isGoingAway else { continue }
             if let clip = region.clip, !clip.contains(point) { continue }
             var chain: [Node] = []
             var n: Node? = region.node
             while let c = n {
-                if c.isGoingAway { return [] }
                 chain.append(c)
                 n = c.parent
             }

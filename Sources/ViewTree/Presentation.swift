@@ -265,6 +265,7 @@ struct PresentContext {
             break
         }
         let visual = n?.lastPresented ?? window
+        out.trace[index].drawnBy = UInt(bitPattern: ObjectIdentifier(n ?? node).hashValue)
         out.trace[index].frame = visual
         out.trace[index].opacity = n?.lastOpacity ?? opacity
         out.trace[index].radius = node.contentChild.map { drawnRadius($0, size: visual.size, scaleX: 1) } ?? 0

@@ -14,6 +14,9 @@ public struct TraceElement: Hashable, Sendable {
     public var radius: Double
     /// Effective opacity including ancestors'.
     public var opacity: Double
+    /// Which view was drawn for it: equal in two frames when the same view is drawn (not a replacement
+    /// shown under the same identifier). An identity for checkers; traces do not write it.
+    public var drawnBy: UInt = 0
 
     public init(id: String, namespace: String? = nil, match: String? = nil, frame: Rect, radius: Double = 0, opacity: Double = 1) {
         self.id = id

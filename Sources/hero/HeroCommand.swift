@@ -9,9 +9,9 @@ struct HeroCommand: ParsableCommand {
         abstract: "Matched-geometry hero transitions, drawn by a CPU rasterizer in an SDL2 window.",
         discussion: """
         Exit codes: 0 success, 1 unexpected failure, 2 usage (flag, scene, size, times, script), \
-        3 missing or unreadable asset, 4 no display for a window.
+        3 missing or unreadable asset, 4 no display for a window, 5 `explore` found an invariant violated.
         """,
-        subcommands: [RunCommand.self, SnapshotCommand.self, BenchCommand.self, ScenesCommand.self],
+        subcommands: [RunCommand.self, SnapshotCommand.self, BenchCommand.self, ExploreCommand.self, ScenesCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -11,6 +11,8 @@ enum HeroError: Error, CustomStringConvertible {
     case noDisplay(String)
     /// 1: a bug or an unexpected failure.
     case failure(String)
+    /// 5: `hero explore` found an invariant violated.
+    case invariant(String)
 
     var exitCode: Int32 {
         switch self {
@@ -18,6 +20,7 @@ enum HeroError: Error, CustomStringConvertible {
         case .asset: return 3
         case .noDisplay: return 4
         case .failure: return 1
+        case .invariant: return 5
         }
     }
 
@@ -27,6 +30,7 @@ enum HeroError: Error, CustomStringConvertible {
         case .asset(let e): return "hero: \(e)"
         case .noDisplay(let m): return "hero: \(m)"
         case .failure(let m): return "hero: unexpected failure: \(m)"
+        case .invariant(let m): return "hero: \(m)"
         }
     }
 

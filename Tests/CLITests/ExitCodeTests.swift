@@ -57,6 +57,10 @@ struct ExitCodeTests {
         (["snapshot", "--scene", "testcard", "--at", "0.5", "--out", "/tmp/x", "--do", "at 0.1 tap #nothing"], "script:1:1: no visible element '#nothing'"),
         (["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--fps", "0"], "--fps"),
         (["bench", "--frames", "0"], "--frames"),
+        (["explore"], "--scene NAME, or use --all"),
+        (["explore", "--scene", "lines", "--all"], "cannot be used together"),
+        (["explore", "--scene", "lines", "--seeds", "0"], "--seeds"),
+        (["explore", "--scene", "lines", "--inject-fault", "nope"], "unknown fault 'nope'"),
     ])
     func usage(arguments: [String], message: String) throws {
         let r = try Self.hero(arguments)
@@ -148,5 +152,22 @@ struct ExitCodeTests {
         let lines = try String(contentsOfFile: dir + "/t.jsonl", encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 10)   // 0, 1/30, ..., 0.3
         #expect(lines.last?.contains("\"size\":[500,400]") == true)
+    }
+
+    @Test("explore: a clean sweep prints the contract's JSON and exits 0; a broken engine exits 5 naming scene, seed, invariant and a repro that snapshot replays")
+    func explore() throws {
+        let clean = try Self.hero(["explore", "--scene", "testcard", "--seeds", "1", "--steps", "3", "--json"])
+        #expect(clean.code == 0, "\(clean.errors)")
+        #expect(clean.output.hasPrefix("{\"invariants\":[\"continuity\",\"matched\",\"layout\",\"hit\",\"rest\",\"cover\",\"damage\"],\"scenes\":{\"testcard\":{\"seeds\":1,\"events\":3,"))
+
+        let dir = Self.temporaryFolder()
+        let broken = try Self.hero(["explore", "--scene", "lines", "--seeds", "3", "--steps", "6", "--inject-fault", "stale-layout", "--repro", dir])
+        #expect(broken.code == 5, "\(broken.errors)")
+        let line = try #require(broken.errors.split(separator: "\n").first { $0.hasPrefix("explore: lines seed ") })
+        #expect(line.contains("layout violated at") && line.contains("repro: \(dir)/lines-"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix("lines-") }
+        let repro = try #require(files.first)
+        let replay = try Self.hero(["snapshot", "--scene", "lines", "--script", dir + "/" + repro, "--at", "0,1", "--out", dir])
+        #expect(replay.code == 0, "\(replay.errors)")
     }
 }

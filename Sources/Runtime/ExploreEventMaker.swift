@@ -1,0 +1,110 @@
+import Foundation
+import Geometry
+import ViewTree
+
+/// Makes `hero explore`'s random events, one at a time, from what the scene shows at that moment:
+/// taps on visible elements and on random points, double taps, long presses, mouse and touch drags of
+/// random speed whose lengths straddle the scene's thresholds, scrolls, the scene's keys and window
+/// resizes between landscape and portrait sizes. Gaps are mostly short, so many events land while
+/// something is still moving. Seeded: the same seed and the same scene give the same events.
+///
+/// Every number is put on the script grid (times to the millisecond, points and distances to a tenth of
+/// a point), so an event written as a script line and read back is the same event.
+struct ExploreEventMaker {
+    private var random: SeededRandom
+    let vocabulary: ExploreVocabulary
+    let steps: Int
+    /// Window sizes a resize picks from, in points.
+    let sizes: [Size]
+    private(set) var made = 0
+    /// When the next event starts, seconds (on the millisecond grid).
+    private(set) var nextTime = 0.25
+
+    init(seed: UInt64, vocabulary: ExploreVocabulary, steps: Int, sizes: [Size]) {
+        // Mixed so that seeds 1, 2, 3... start far apart in the generator's sequence.
+        random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491_4F6C_DD1D)
+        self.vocabulary = vocabulary
+        self.steps = steps
+        self.sizes = sizes
+    }
+
+    var isDone: Bool { made >= steps }
+
+    /// The next event if it is due by `time`, chosen from `elements` (what is on screen now) in a
+    /// window of `window` points; nil when none is due or all are made.
+    mutating func event(dueBy time: Double, elements: [TraceElement], window: Size) -> ScriptEvent? {
+        guard !isDone, nextTime <= time + 1e-9 else { return nil }
+        let t = nextTime
+        let action = makeAction(elements: elements, window: window)
+        made += 1
+        let event = ScriptEvent(time: t, action: action, line: made, column: 1)
+        // Mostly short gaps (mid-flight), sometimes long ones (at rest); never two gestures at once.
+        let gap = unit() < 0.65 ? 0.03 + 0.37 * unit() : 0.4 + 1.2 * unit()
+        nextTime = Self.ms(max(event.endTime + 0.02, t + gap))
+        return event
+    }
+
+    private mutating func makeAction(elements: [TraceElement], window: Size) -> ScriptEvent.Action {
+        let roll = unit()
+        switch roll {
+        case ..<0.30: return .tap(.point(elementPoint(elements, window)))
+        case ..<0.38: return .tap(.point(randomPoint(window)))
+        case ..<0.44: return .doubleTap(.point(elementPoint(elements, window)))
+        case ..<0.52: return .longPress(.point(elementPoint(elements, window)), duration: Self.ms(0.3 + 0.9 * unit()))
+        case ..<0.70:
+            let start = unit() < 0.7 ? elementPoint(elements, window) : randomPoint(window)
+            let (dx, dy) = dragVector()
+            let duration = Self.ms(0.05 + 0.75 * unit())
+            return .drag(from: .point(start), to: .by(dx: dx, dy: dy), duration: duration, kind: unit() < 0.5 ? .mouse : .touch)
+        case ..<0.76:
+            let dy = Self.tenth((unit() < 0.5 ? -1 : 1) * (20 + 380 * unit()))
+            return .scroll(.point(elementPoint(elements, window)), dx: 0, dy: dy)
+        case ..<0.90:
+            let keys = vocabulary.keys.isEmpty ? ["escape"] : vocabulary.keys
+            return .key(keys[pick(keys.count)])
+        default:
+            let s = sizes[pick(sizes.count)]
+            return .resize(width: s.width, height: s.height)
+        }
+    }
+
+    /// A drag's offset: along an axis most of the time, its length just short of or past one of the
+    /// scene's thresholds, or anything up to 400 pt.
+    private mutating func dragVector() -> (Double, Double) {
+        let length: Double
+        if !vocabulary.dragThresholds.isEmpty, unit() < 0.6 {
+            let threshold = vocabulary.dragThresholds[pick(vocabulary.dragThresholds.count)]
+            let factors = [0.5, 0.9, 1.1, 1.6]
+            length = threshold * factors[pick(factors.count)]
+        } else {
+            length = 5 + 395 * unit()
+        }
+        let angle: Double
+        if unit() < 0.7 {
+            angle = Double(pick(4)) * .pi / 2
+        } else {
+            angle = 2 * .pi * unit()
+        }
+        return (Self.tenth(length * cos(angle)), Self.tenth(length * sin(angle)))
+    }
+
+    /// The centre of a visible element, or a random point inside its visible part.
+    private mutating func elementPoint(_ elements: [TraceElement], _ window: Size) -> Point {
+        let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
+        let visible = elements.filter { $0.opacity > 0.05 && $0.frame.intersects(bounds) }
+        guard !visible.isEmpty else { return randomPoint(window) }
+        let r = visible[pick(visible.count)].frame.intersection(bounds)
+        if unit() < 0.5 { return Point(x: Self.tenth(r.midX), y: Self.tenth(r.midY)) }
+        return Point(x: Self.tenth(r.minX + r.width * unit()), y: Self.tenth(r.minY + r.height * unit()))
+    }
+
+    private mutating func randomPoint(_ window: Size) -> Point {
+        Point(x: Self.tenth(window.width * unit()), y: Self.tenth(window.height * unit()))
+    }
+
+    private mutating func unit() -> Double { random.unit() }
+    private mutating func pick(_ count: Int) -> Int { min(count - 1, Int(unit() * Double(count))) }
+
+    static func ms(_ t: Double) -> Double { (t * 1000).rounded() / 1000 }
+    static func tenth(_ v: Double) -> Double { (v * 10).rounded() / 10 }
+}

@@ -1,0 +1,114 @@
+import Geometry
+import ViewTree
+
+/// The promises `hero explore` checks at every frame, named as its output names them.
+public enum ExploreInvariant: String, CaseIterable, Sendable {
+    /// An element visible in two consecutive frames moves no edge (its size included) more than 1.5× the
+    /// largest per-frame edge step of the scene's own signature transition at that size and rate, plus
+    /// what the input itself moved in that frame (a dragging pointer, a wheel scroll). On a resize frame
+    /// only elements with nothing in flight may jump.
+    case continuity
+    /// Every visible view of one (namespace, id) shares the matched geometry.
+    case matched
+    /// The layout oracle agrees with incremental layout (`ViewGraph.layoutCheck`).
+    case layout
+    /// A press reaches the topmost view drawn where it lands.
+    case hit
+    /// Within 5 s of the last event nothing animates, and then an unchanged frame touches no pixel.
+    case rest
+    /// A full-window layer covers the whole window in every frame it shows.
+    case cover
+    /// Every 10th frame, the frame drawn with damage tracking equals the same frame drawn whole.
+    case damage
+}
+
+/// One broken promise: where, when, which element and what was seen.
+public struct ExploreViolation: Sendable, CustomStringConvertible {
+    public var scene: String
+    public var seed: UInt64
+    public var invariant: ExploreInvariant
+    /// Virtual time of the frame, seconds.
+    public var time: Double
+    /// The element concerned (its identifier or matched id), or what stands for it.
+    public var element: String
+    public var detail: String
+
+    public var description: String {
+        "\(scene) seed \(seed): \(invariant.rawValue) violated at \(TraceWriter.fixed3(time)) s by \(element): \(detail)"
+    }
+}
+
+/// The per-frame geometry checks, on trace elements only (what a person sees).
+enum FrameChecks {
+    /// The largest move of any edge between two rects, points.
+    static func edgeStep(_ a: Rect, _ b: Rect) -> Double {
+        max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+    }
+
+    /// Elements whose (namespace, id) occurs once in the frame, by that key.
+    static func unique(_ elements: [TraceElement]) -> [String: TraceElement] {
+        var out: [String: TraceElement] = [:]
+        var repeated: Set<String> = []
+        for e in elements {
+            let key = (e.namespace.map { $0 + "/" } ?? "") + e.id
+            if out[key] != nil { repeated.insert(key) } else { out[key] = e }
+        }
+        for k in repeated { out[k] = nil }
+        return out
+    }
+
+    /// The largest edge step of any element between consecutive frames.
+    static func largestStep(_ frames: [[TraceElement]]) -> Double {
+        var largest = 0.0
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            let before = unique(a)
+            for (key, e) in unique(b) {
+                if let p = before[key], p.drawnBy == e.drawnBy { largest = max(largest, edgeStep(p.frame, e.frame)) }
+            }
+        }
+        return largest
+    }
+
+    /// The element that moved most, if more than `limit` points, among those on screen (inside
+    /// `window`) in both frames and not `exempt`, with its step.
+    static func jump(from previous: [TraceElement], to current: [TraceElement], window: Rect, limit: Double,
+                     exempt: (TraceElement) -> Bool) -> (TraceElement, TraceElement, Double)? {
+        let before = unique(previous)
+        var worst: (TraceElement, TraceElement, Double)?
+        for (key, e) in unique(current) {
+            // The same view drawn in both frames (a replacement under the same id is not a move).
+            guard let p = before[key], p.drawnBy == e.drawnBy, p.frame.intersects(window), e.frame.intersects(window),
+                  !exempt(e) else { continue }
+            let step = edgeStep(p.frame, e.frame)
+            if step > limit, step > (worst?.2 ?? 0) { worst = (p, e, step) }
+        }
+        return worst
+    }
+
+    /// Groups of matched views that disagree: a (namespace, id) drawn more than once whose frames
+    /// (by frame), centres (by position) or sizes (by size) differ by more than half a point.
+    static func matchedDisagreement(_ elements: [TraceElement]) -> (String, String)? {
+        var groups: [String: [TraceElement]] = [:]
+        for e in elements where e.match != nil { groups[(e.namespace ?? "") + "/" + e.id, default: []].append(e) }
+        for (_, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
+            let first = group[0]
+            for other in group.dropFirst() {
+                let a = first.frame, b = other.frame
+                let apart: Double
+                switch first.match {
+                case "position": apart = max(abs(a.midX - b.midX), abs(a.midY - b.midY))
+                case "size": apart = max(abs(a.width - b.width), abs(a.height - b.height))
+                default: apart = edgeStep(a, b)
+                }
+                if apart > 0.5 {
+                    return (first.id, "two views matched by \(first.match ?? "frame") are drawn \(TraceWriter.number(apart)) pt apart: \(text(a)) and \(text(b))")
+                }
+            }
+        }
+        return nil
+    }
+
+    static func text(_ r: Rect) -> String {
+        "[\(TraceWriter.number(r.minX)), \(TraceWriter.number(r.minY)), \(TraceWriter.number(r.width)), \(TraceWriter.number(r.height))]"
+    }
+}

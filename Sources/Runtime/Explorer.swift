@@ -1,0 +1,258 @@
+import Geometry
+import Motion
+import Raster
+import Rendering
+import Typography
+import ViewTree
+
+/// `hero explore`: plays random, seeded events on a scene in virtual time and checks the promises of
+/// `ExploreInvariant` at every frame; on a violation it shrinks the events to a short script that
+/// `hero snapshot --script` replays. Everything runs on a manual clock, so a seed always plays the same.
+@MainActor
+public final class Explorer {
+    public struct Settings: Sendable {
+        /// The window's size at the start, points.
+        public var size: Size
+        /// Virtual frames per second.
+        public var fps: Double
+        /// Events per seed.
+        public var steps: Int
+        /// Sizes a resize picks from: the start size and landscape and portrait windows.
+        public var resizeSizes: [Size]
+
+        public init(size: Size = Size(width: 1280, height: 800), fps: Double = 60, steps: Int = 40) {
+            self.size = size
+            self.fps = fps
+            self.steps = steps
+            resizeSizes = [size, Size(width: 1280, height: 800), Size(width: 768, height: 1024), Size(width: 1024, height: 768),
+                           Size(width: 800, height: 1200), Size(width: 375, height: 667)]
+        }
+    }
+
+    /// What one seed's play produced.
+    public struct Run: Sendable {
+        public var events: [ScriptEvent]
+        public var frames: Int
+        /// The first violation found (a play stops there).
+        public var violation: ExploreViolation?
+    }
+
+    public let descriptor: SceneDescriptor
+    public let settings: Settings
+    private let makeContext: @MainActor (SceneOptions) throws -> SceneContext
+    private let glyphs: GlyphCache
+    /// The largest per-frame edge step of the scene's signature transition, per window size.
+    private var baselines: [Size: Double] = [:]
+
+    public init(descriptor: SceneDescriptor, settings: Settings, glyphs: GlyphCache,
+                context: @escaping @MainActor (SceneOptions) throws -> SceneContext) {
+        self.descriptor = descriptor
+        self.settings = settings
+        self.glyphs = glyphs
+        makeContext = context
+    }
+
+    /// Plays `seed`'s random events and checks every frame.
+    public func explore(seed: UInt64) throws -> Run { try play(nil, seed: seed) }
+
+    /// Plays fixed events (a script) with `seed`'s scene options and checks every frame.
+    public func replay(_ events: [ScriptEvent], seed: UInt64) throws -> Run { try play(events, seed: seed) }
+
+    /// The shortest script found that still breaks the same invariant: events after the violation are
+    /// dropped, then events one by one while the violation persists (at most `budget` replays).
+    /// Returns the events and the violation their replay shows (same invariant, perhaps elsewhere).
+    public func shrink(_ run: Run, seed: UInt64, budget: Int = 80) throws -> (events: [ScriptEvent], violation: ExploreViolation?) {
+        guard let violation = run.violation else { return (run.events, nil) }
+        var current = run.events
+        var shown = violation
+        let early = run.events.filter { $0.time <= violation.time + 1e-9 }
+        if let v = try replay(early, seed: seed).violation, v.invariant == violation.invariant { current = early; shown = v }
+        var left = budget
+        var changed = true
+        while changed && left > 0 {
+            changed = false
+            var i = current.count - 1
+            while i >= 0 && left > 0 {
+                var candidate = current
+                candidate.remove(at: i)
+                left -= 1
+                if let v = try replay(candidate, seed: seed).violation, v.invariant == violation.invariant {
+                    current = candidate
+                    shown = v
+                    changed = true
+                }
+                i -= 1
+            }
+        }
+        return (current, shown)
+    }
+
+    /// A script file that replays `events`, headed by comments saying what it shows and how to play it.
+    public func reproScript(_ events: [ScriptEvent], seed: UInt64, violation: ExploreViolation, file: String) -> String {
+        let size = "\(Int(settings.size.width))x\(Int(settings.size.height))"
+        var lines = [
+            "# hero explore: scene \(descriptor.name), seed \(seed), size \(size), \(TraceWriter.number(settings.fps)) fps",
+            "# \(violation.invariant.rawValue) violated at \(TraceWriter.fixed3(violation.time)) s by \(violation.element): \(violation.detail)",
+            "# replay: hero snapshot --scene \(descriptor.name) --size \(size) --fps \(TraceWriter.number(settings.fps)) --seed \(seed) --script \(file) --at \(TraceWriter.fixed3(violation.time)) --out DIR --trace DIR/trace.jsonl",
+        ]
+        lines += events.map(\.scriptLine)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Playing
+
+    private func play(_ fixed: [ScriptEvent]?, seed: UInt64) throws -> Run {
+        let clock = ManualClock()
+        let scene = try descriptor.make(makeContext(SceneOptions(seed: seed)))
+        let loop = FrameLoop(scene: scene, size: settings.size, scale: 1, clock: clock, glyphs: glyphs)
+        let graph = (scene as? ViewScene)?.graph
+        graph?.layoutCheck = .record
+        let runner = SnapshotRunner(loop: loop, clock: clock, fps: settings.fps, events: fixed ?? [])
+        var maker = fixed == nil ? ExploreEventMaker(seed: seed, vocabulary: descriptor.explore, steps: settings.steps,
+                                                      sizes: settings.resizeSizes) : nil
+        var events = fixed ?? []
+        var found: ExploreViolation?
+        func report(_ invariant: ExploreInvariant, _ time: Double, _ element: String, _ detail: String) {
+            if found == nil {
+                found = ExploreViolation(scene: descriptor.name, seed: seed, invariant: invariant, time: time, element: element, detail: detail)
+            }
+        }
+
+        // What the input did since the last frame: how far the pointer or a wheel moved content, and
+        // whether the window changed size.
+        var inputStep = 0.0
+        var resized = false
+        var pointer: Point?
+        var scrollUntil = -1.0
+        var scrollStep = 0.0
+        runner.willSend = { timed in
+            switch timed.event {
+            case .pointerDown(let p, _):
+                pointer = p
+                if let message = graph?.hitAudit(at: p) { report(.hit, timed.time, "press", message) }
+            case .pointerMove(let p, _), .pointerUp(let p, _):
+                if let q = pointer { inputStep += max(abs(p.x - q.x), abs(p.y - q.y)) }
+                pointer = p
+            case .scroll(_, let dx, let dy):
+                scrollStep = max(abs(dx), abs(dy))
+                scrollUntil = timed.time + 0.3
+            case .resize:
+                resized = true
+            case .key:
+                break
+            }
+        }
+
+        var previous: [TraceElement] = []
+        var lastEventEnd = events.map(\.endTime).max() ?? 0
+        var settledAt: Double?
+        var k = 0
+        while found == nil {
+            let t = Double(k) / settings.fps
+            if var m = maker, let e = m.event(dueBy: t, elements: previous, window: loop.size) {
+                events.append(e)
+                runner.schedule(e)
+                lastEventEnd = max(lastEventEnd, e.endTime)
+                maker = m
+            } else if let m = maker, m.isDone {
+                maker = nil
+            }
+            try runner.deliverEvents(upTo: t)
+            clock.advance(to: t)
+            loop.tick()
+            let elements = loop.traceElements()
+            let window = loop.size
+            let limit = 1.5 * baseline(at: window) + inputStep + (t <= scrollUntil ? scrollStep : 0) + 0.5
+            let moving = resized ? graph?.elementsInMotion() : nil
+            let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
+            if k > 0, let (a, b, step) = FrameChecks.jump(from: previous, to: elements, window: bounds, limit: limit,
+                                                          exempt: { e in resized && !(moving?.contains(e.id) ?? false) }) {
+                report(.continuity, t, b.id, "an edge moved \(TraceWriter.number(step)) pt in one frame (limit \(TraceWriter.number(limit)))"
+                       + (resized ? " on a resize frame, while in flight" : "") + ": \(FrameChecks.text(a.frame)) → \(FrameChecks.text(b.frame))")
+            }
+            if let (id, detail) = FrameChecks.matchedDisagreement(elements) { report(.matched, t, id, detail) }
+            if let v = graph?.layoutViolations.first { report(.layout, t, v.node, v.description) }
+            for layer in descriptor.explore.fullWindowLayers {
+                for e in elements where e.id == layer && e.opacity > 0 {
+                    if e.frame.minX > 0.5 || e.frame.minY > 0.5 || e.frame.maxX < bounds.maxX - 0.5 || e.frame.maxY < bounds.maxY - 0.5 {
+                        report(.cover, t, layer, "drawn at \(FrameChecks.text(e.frame)) in a \(Int(window.width))x\(Int(window.height)) window")
+                    }
+                }
+            }
+            if k % 10 == 0 { checkDamage(loop, t, report) }
+            previous = elements
+            inputStep = 0
+            resized = false
+            k += 1
+
+            // After the last event: rest within 5 s, then an unchanged frame draws nothing.
+            guard maker == nil, t >= lastEventEnd else { continue }
+            if descriptor.explore.animatesForever {
+                if t >= lastEventEnd + 1 { break }
+                continue
+            }
+            if !loop.isAnimating {
+                if settledAt == nil { settledAt = t; continue }
+                loop.render()
+                clock.advance(to: Double(k) / settings.fps)
+                loop.tick()
+                let damage = loop.render()
+                if !damage.isEmpty {
+                    report(.rest, Double(k) / settings.fps, "frame", "a frame with nothing changed redrew \(damage.x1 - damage.x0)x\(damage.y1 - damage.y0) pixels at (\(damage.x0), \(damage.y0))")
+                }
+                k += 1
+                break
+            }
+            if t > lastEventEnd + 5 {
+                let names = graph?.elementsInMotion().sorted().prefix(4).joined(separator: ", ") ?? ""
+                report(.rest, t, names.isEmpty ? "scene" : names, "still animating 5 s after the last event")
+                break
+            }
+        }
+        return Run(events: events, frames: k, violation: found)
+    }
+
+    /// Draws the frame with damage tracking, then whole (the renderer forgets the previous frame and
+    /// redraws every pixel, with the same caches), and reports where the two differ.
+    private func checkDamage(_ loop: FrameLoop, _ t: Double, _ report: (ExploreInvariant, Double, String, String) -> Void) {
+        loop.render()
+        let tracked = loop.frame
+        loop.renderer.invalidate()
+        loop.render()
+        let whole = loop.frame
+        guard tracked.pixels != whole.pixels else { return }
+        var count = 0, x0 = Int.max, y0 = Int.max, x1 = 0, y1 = 0, largest: UInt32 = 0
+        for y in 0..<tracked.height {
+            for x in 0..<tracked.width where tracked[x, y] != whole[x, y] {
+                count += 1
+                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
+                let a = tracked[x, y], b = whole[x, y]
+                for shift in stride(from: UInt32(0), to: 32, by: 8) {
+                    let u = (a >> shift) & 0xFF, v = (b >> shift) & 0xFF
+                    largest = max(largest, u > v ? u - v : v - u)
+                }
+            }
+        }
+        report(.damage, t, "frame", "\(count) pixels differ from the frame drawn whole (by up to \(largest) levels), within (\(x0), \(y0))–(\(x1), \(y1))")
+    }
+
+    /// 1.5× this (plus input) is how far an edge may move in one frame: the largest per-frame edge step
+    /// of the scene's own signature transition, played at `size` and the same rate.
+    private func baseline(at size: Size) -> Double {
+        if let b = baselines[size] { return b }
+        var frames: [[TraceElement]] = []
+        var measured = 0.0
+        if let events = try? EventScriptParser.parse(inline: descriptor.demoScript),
+           let scene = try? descriptor.make(makeContext(SceneOptions())) {
+            let clock = ManualClock()
+            let loop = FrameLoop(scene: scene, size: size, scale: 1, clock: clock, glyphs: glyphs)
+            (scene as? ViewScene)?.graph.layoutCheck = .off
+            let runner = SnapshotRunner(loop: loop, clock: clock, fps: settings.fps, events: events)
+            let end = (events.map(\.endTime).max() ?? 0) + 2
+            try? runner.run(captures: [end]) { _, _ in frames.append(loop.traceElements()) }
+            measured = FrameChecks.largestStep(frames)
+        }
+        baselines[size] = measured
+        return measured
+    }
+}

@@ -1,0 +1,68 @@
+import Geometry
+
+/// Questions an outside checker (`hero explore`) asks the graph about the frame it just drew. None of
+/// them changes the graph's state beyond what drawing it changes.
+extension ViewGraph {
+    /// The identifiers and matched ids of the views whose geometry is animating now: the view itself,
+    /// or a view it is drawn inside, has a frame, offset, scale, flight or scroll animation in progress,
+    /// or a transition that moves or scales it (a fade alone moves nothing).
+    public func elementsInMotion() -> Set<String> {
+        var out: Set<String> = []
+        func visit(_ node: Node, _ moving: Bool) {
+            let moving = moving || node.isMoving(at: time)
+            if moving, let name = node.elementID { out.insert(name) }
+            for c in node.children { visit(c, moving) }
+        }
+        visit(root, false)
+        return out
+    }
+
+    /// Checks that a press at `point` reaches the topmost view drawn there: the last hit-testable
+    /// region in drawing order that contains the point, skipping views on their way out (as SwiftUI
+    /// does, a leaving view lets touches through to what is beneath it). Returns what is wrong, or nil.
+    public func hitAudit(at point: Point) -> String? {
+        let regions = present().regions
+        let drawn = regions.last { $0.rect.contains(point) && ($0.clip?.contains(point) ?? true) && !$0.node.isGoingAway }
+        let reached = hitChain(at: point).first
+        if drawn?.node === reached { return nil }
+        func name(_ n: Node?) -> String {
+            guard let n else { return "nothing" }
+            return n.nearestElementID.map { "#\($0) (\(n.label))" } ?? n.path
+        }
+        return "a press at (\(Int(point.x)), \(Int(point.y))) reached \(name(reached)) but the topmost view drawn there is \(name(drawn?.node))"
+    }
+}
+
+extension Node {
+    /// True while this node's own geometry animates (see `ViewGraph.elementsInMotion()`).
+    func isMoving(at time: Double) -> Bool {
+        if animatedFrame.isAnimating(at: time) || animatedOffset.isAnimating(at: time) || animatedScale.isAnimating(at: time)
+            || (flight?.isAnimating(at: time) ?? false) || scrollOffset.isAnimating(at: time) { return true }
+        guard presence.isAnimating(at: time), let t = transition else { return false }
+        return (isInserting ? t.insertion : t.removal).contains { kind in
+            switch kind {
+            case .scale, .move, .offset, .progress: return true
+            case .opacity, .invisibleUntilEnd: return false
+            }
+        }
+    }
+
+    /// The identifier or matched id this node carries, if it is such a modifier.
+    var elementID: String? {
+        switch kind {
+        case .modified(.identifier(let name)): return name
+        case .modified(.matched(let spec)): return spec.id
+        default: return nil
+        }
+    }
+
+    /// The identifier or matched id of this node or the nearest ancestor that has one.
+    var nearestElementID: String? {
+        var n: Node? = self
+        while let c = n {
+            if let id = c.elementID { return id }
+            n = c.parent
+        }
+        return nil
+    }
+}

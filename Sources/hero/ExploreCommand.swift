@@ -1,0 +1,114 @@
+import ArgumentParser
+import Foundation
+import Geometry
+import Runtime
+import Scenes
+import ViewTree
+
+struct ExploreCommand: MainActorCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explore",
+        abstract: "Play random, seeded events on scenes in virtual time and check every frame's invariants.",
+        discussion: """
+        Invariants: \(ExploreInvariant.allCases.map(\.rawValue).joined(separator: ", ")). On a violation it prints \
+        scene, seed, invariant, time and element, writes a shrunk script that `hero snapshot --script` replays \
+        to DIR/<scene>-<seed>.txt, and exits 5.
+        """)
+
+    @Option(help: "The scene to explore (see `hero scenes`).")
+    var scene: String?
+
+    @Flag(help: "Explore every scene.")
+    var all = false
+
+    @Option(help: "How many seeds per scene (1 to 100000).")
+    var seeds: Int = 10
+
+    @Option(help: "The first seed; seeds S, S+1, ... are played.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Events per seed (1 to 10000).")
+    var steps: Int = 40
+
+    @Option(help: "The window size in points at the start, WxH (each 100 to 4096).")
+    var size: String = "1280x800"
+
+    @Flag(help: "Print one JSON object with the invariants and, per scene, seeds, events, frames and violations.")
+    var json = false
+
+    @Option(help: "The folder a violation's shrunk script is written to (made when missing).")
+    var repro: String = "explore-repro"
+
+    @Option(help: "The Assets folder to use (only it); by default it is found next to the program or above it.")
+    var assets: String?
+
+    /// Breaks the engine on purpose, to show the explorer catches it: `stale-layout` stops layout
+    /// invalidation, so kept sizes go stale.
+    @Option(name: .customLong("inject-fault"), help: .hidden)
+    var fault: String?
+
+    @MainActor func execute() throws {
+        let descriptors: [SceneDescriptor]
+        switch (scene, all) {
+        case (nil, false): throw HeroError.usage("name a scene with --scene NAME, or use --all")
+        case (.some, true): throw HeroError.usage("--scene and --all cannot be used together")
+        case (let name?, false): descriptors = [try SceneOptionsGroup.descriptor(name)]
+        case (nil, true): descriptors = SceneCatalog.all
+        }
+        guard (1...100_000).contains(seeds) else { throw HeroError.usage("--seeds must be from 1 to 100000") }
+        guard (1...10_000).contains(steps) else { throw HeroError.usage("--steps must be from 1 to 10000") }
+        guard let s = WindowSize.parse(size), (100...4096).contains(s.width), (100...4096).contains(s.height) else {
+            throw HeroError.usage("--size '\(size)' is not WxH with whole numbers of points from 100 to 4096")
+        }
+        switch fault {
+        case nil: break
+        case "stale-layout": LayoutFaults.skipInvalidation = true
+        case let other?: throw HeroError.usage("unknown fault '\(other)' (known: stale-layout)")
+        }
+        let env = try Environment(assetsFolder: assets)
+        let settings = Explorer.Settings(size: Size(width: Double(s.width), height: Double(s.height)), steps: steps)
+
+        var summaries: [(name: String, events: Int, frames: Int, violations: Int)] = []
+        var messages: [String] = []
+        for d in descriptors {
+            let explorer = Explorer(descriptor: d, settings: settings, glyphs: env.glyphs, context: { env.context($0) })
+            var events = 0, frames = 0, violations = 0
+            for k in 0..<UInt64(seeds) {
+                let seed = seed &+ k
+                let run = try explorer.explore(seed: seed)
+                events += run.events.count
+                frames += run.frames
+                guard let v = run.violation else { continue }
+                violations += 1
+                let path = (repro as NSString).appendingPathComponent("\(d.name)-\(seed).txt")
+                let shrunk = try explorer.shrink(run, seed: seed)
+                let shown = shrunk.violation ?? v
+                try write(explorer.reproScript(shrunk.events, seed: seed, violation: shown, file: path), to: path)
+                let message = "explore: \(shown) (repro: \(path), \(shrunk.events.count) of \(run.events.count) events)"
+                messages.append(message)
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+            summaries.append((d.name, events, frames, violations))
+            if !json {
+                print("explore: \(d.name): \(seeds) seeds, \(events) events, \(frames) frames, \(violations) violations")
+            }
+        }
+        if json {
+            let invariants = ExploreInvariant.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
+            let scenes = summaries.map { "\"\($0.name)\":{\"seeds\":\(seeds),\"events\":\($0.events),\"frames\":\($0.frames),\"violations\":\($0.violations)}" }
+            print("{\"invariants\":[\(invariants)],\"scenes\":{\(scenes.joined(separator: ","))}}")
+        }
+        if !messages.isEmpty {
+            throw HeroError.invariant("explore found \(messages.count) violation\(messages.count == 1 ? "" : "s"); the first: \(messages[0])")
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            throw HeroError.usage("cannot write the repro script '\(path)': \(error.localizedDescription)")
+        }
+    }
+}
