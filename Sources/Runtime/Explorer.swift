@@ -237,20 +237,22 @@ public final class Explorer {
     }
 
     /// 1.5× this (plus input) is how far an edge may move in one frame: the largest per-frame edge step
-    /// of the scene's own signature transition, played at `size` and the same rate.
+    /// of the scene's own signature transitions (its demo and its vocabulary's), played at `size` and the
+    /// same rate.
     private func baseline(at size: Size) -> Double {
         if let b = baselines[size] { return b }
-        var frames: [[TraceElement]] = []
         var measured = 0.0
-        if let events = try? EventScriptParser.parse(inline: descriptor.demoScript),
-           let scene = try? descriptor.make(makeContext(SceneOptions())) {
+        for script in [descriptor.demoScript] + descriptor.explore.signatures {
+            guard let events = try? EventScriptParser.parse(inline: script),
+                  let scene = try? descriptor.make(makeContext(SceneOptions())) else { continue }
             let clock = ManualClock()
             let loop = FrameLoop(scene: scene, size: size, scale: 1, clock: clock, glyphs: glyphs)
             (scene as? ViewScene)?.graph.layoutCheck = .off
             let runner = SnapshotRunner(loop: loop, clock: clock, fps: settings.fps, events: events)
             let end = (events.map(\.endTime).max() ?? 0) + 2
+            var frames: [[TraceElement]] = []
             try? runner.run(captures: [end]) { _, _ in frames.append(loop.traceElements()) }
-            measured = FrameChecks.largestStep(frames)
+            measured = max(measured, FrameChecks.largestStep(frames))
         }
         baselines[size] = measured
         return measured

@@ -4,8 +4,9 @@ import Geometry
 /// them changes the graph's state beyond what drawing it changes.
 extension ViewGraph {
     /// The identifiers and matched ids of the views whose geometry is animating now: the view itself,
-    /// or a view it is drawn inside, has a frame, offset, scale, flight or scroll animation in progress,
-    /// or a transition that moves or scales it (a fade alone moves nothing).
+    /// or a view it is drawn inside, has a frame, offset, scale or flight animation in progress, or a
+    /// transition that moves or scales it (a fade alone moves nothing; a scroll moves content along its
+    /// axis only, which a new window size does not disturb).
     public func elementsInMotion() -> Set<String> {
         var out: Set<String> = []
         func visit(_ node: Node, _ moving: Bool) {
@@ -37,7 +38,7 @@ extension Node {
     /// True while this node's own geometry animates (see `ViewGraph.elementsInMotion()`).
     func isMoving(at time: Double) -> Bool {
         if animatedFrame.isAnimating(at: time) || animatedOffset.isAnimating(at: time) || animatedScale.isAnimating(at: time)
-            || (flight?.isAnimating(at: time) ?? false) || scrollOffset.isAnimating(at: time) { return true }
+            || (flight?.isAnimating(at: time) ?? false) { return true }
         guard presence.isAnimating(at: time), let t = transition else { return false }
         return (isInserting ? t.insertion : t.removal).contains { kind in
             switch kind {
