@@ -22,6 +22,22 @@ extension Snapshotting where Value == Pixmap, Format == Pixmap {
             })
         return Snapshotting(pathExtension: "png", diffing: diffing)
     }
+
+    /// Full-resolution frames compared under `tolerance` (see `GoldenTolerance`: tight everywhere,
+    /// looser only on the expected image's edges, a bounded count of outliers). `label` names the
+    /// expected | diff | actual sheet a failure writes.
+    public static func png(_ tolerance: GoldenTolerance, label: String = "golden") -> Snapshotting {
+        let diffing = Diffing<Pixmap>.diff(
+            toData: { GoldenCodec.encode($0) },
+            fromData: { GoldenCodec.decode($0) },
+            diffV2: { expected, actual in
+                guard let failure = GoldenComparison.compare(expected: expected, actual: actual, tolerance: tolerance, label: label) else {
+                    return nil
+                }
+                return (failure.message, [.data(GoldenCodec.encode(failure.sheet), name: "expected-diff-actual.png")])
+            })
+        return Snapshotting(pathExtension: "png", diffing: diffing)
+    }
 }
 
 /// PNG bytes through SDL2_image and a temporary file.
@@ -72,10 +88,25 @@ public enum GoldenComparison {
                        + written(sheet), sheet: sheet)
     }
 
-    private static func written(_ sheet: Pixmap) -> String {
+    /// nil when `actual` matches `expected` under `tolerance`; otherwise the counts, where the
+    /// differences lie, and an expected | diff | actual sheet named after `label`, also written to disk.
+    public static func compare(expected: Pixmap, actual: Pixmap, tolerance: GoldenTolerance, label: String) -> Failure? {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            let sheet = sideBySide(expected, diffImage(expected, actual).image, actual)
+            return Failure(message: "\(label): size differs: expected \(expected.width)x\(expected.height), got \(actual.width)x\(actual.height)"
+                           + written(sheet, label: label), sheet: sheet)
+        }
+        let comparison = EdgeAwareComparison(expected: expected, actual: actual, tolerance: tolerance)
+        if comparison.matches { return nil }
+        let sheet = sideBySide(expected, comparison.diff, actual)
+        return Failure(message: "\(label): \(comparison.summary)" + written(sheet, label: label), sheet: sheet)
+    }
+
+    private static func written(_ sheet: Pixmap, label: String = "golden") -> String {
         let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = (folder as NSString).appendingPathComponent("golden-failure-\(UUID().uuidString.prefix(8)).png")
+        let safe = String(label.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" })
+        let path = (folder as NSString).appendingPathComponent("\(safe)-failure-\(UUID().uuidString.prefix(8)).png")
         guard (try? SDLImageCodec().writePNG(sheet, to: path)) != nil else { return "" }
         return "; expected | diff | actual written to \(path)"
     }
