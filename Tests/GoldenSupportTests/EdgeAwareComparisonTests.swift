@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import GoldenSupport
 import Raster
@@ -125,5 +126,16 @@ struct EdgeAwareComparisonTests {
         let allowed = breaking(8), tooMany = breaking(9)
         #expect(allowed.matches && allowed.edgeOver == 8, "\(allowed.summary)")
         #expect(!tooMany.matches && tooMany.edgeOver == 9, "\(tooMany.summary)")
+    }
+
+    @Test("a failure writes expected | diff | actual and names it after the golden")
+    func failureSheet() throws {
+        let failure = try #require(GoldenComparison.compare(expected: card(rectX: 40.3), actual: card(rectX: 42.3),
+                                                            tolerance: .keyFrame, label: "synthetic-shift"))
+        #expect(failure.sheet.width == 3 * 360 + 2 * 8 && failure.sheet.height == 160)
+        #expect(failure.message.hasPrefix("synthetic-shift: "), "\(failure.message)")
+        let path = try #require(failure.message.components(separatedBy: "written to ").last)
+        #expect(path.contains("synthetic-shift-failure-") && FileManager.default.fileExists(atPath: path), "\(failure.message)")
+        try? FileManager.default.removeItem(atPath: path)
     }
 }
