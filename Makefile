@@ -40,10 +40,19 @@ test: bootstrap
 	$(RELEASE_BIN) explore $(EXPLORE_TEST) --repro $(OUT)/explore
 	bash CMakeHelpers/e2e-window.sh $(DEBUG_BIN)
 
-# Re-record golden images after an intended visual change (then look at every changed PNG).
+# Re-record golden images after an intended visual change. Only goldens that fail are rewritten
+# (record mode "failed"; missing ones are recorded), never all; then the changed files are listed and
+# the same tests run again without recording. Look at every changed PNG before committing it.
+#   make goldens                           every test
+#   make goldens FILTER=KeyFrameGoldenTests  only the tests matching FILTER
+FILTER ?=
+TEST_FILTER = $(if $(FILTER),--filter '$(FILTER)')
 goldens: bootstrap
-	SNAPSHOT_TESTING_RECORD=all $(SWIFT) test || true
-	@echo "goldens re-recorded; review them with git diff --stat Tests"
+	$(SWIFT) build --build-tests
+	-SNAPSHOT_TESTING_RECORD=failed $(SWIFT) test --skip-build $(TEST_FILTER)
+	@echo "golden files changed (git status --short Tests):"
+	@git status --short -- Tests | grep '__Snapshots__' || echo "  none"
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build $(TEST_FILTER)
 
 bench: release
 	$(RELEASE_BIN) bench --scene $(SCENE) --json

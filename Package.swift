@@ -59,6 +59,8 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Raster", "Geometry", "ViewTree",
             "GoldenSupport", "SceneTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        // The golden comparison itself, on synthetic images drawn with the real fonts.
+        .testTarget(name: "GoldenSupportTests", dependencies: ["GoldenSupport", "SceneTestSupport", "Raster", "Geometry", "Typography"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "Raster", "Typography", "Geometry"]),
         .testTarget(name: "ArchitectureTests"),
         // Runs the hero binary itself: it must be built first (`swift build` builds every product).

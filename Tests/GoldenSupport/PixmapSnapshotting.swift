@@ -3,19 +3,19 @@ import Raster
 import SDLPlatform
 import SnapshotTesting
 
-/// Golden images for pixmaps: PNG files compared per channel with a tolerance (FreeType's anti-aliasing
-/// may differ by a step or two between builds). A failed comparison writes one image, expected | diff |
+/// Golden images for pixmaps: PNG files compared per channel under a `GoldenTolerance` (tight on flat
+/// pixels, looser only on anti-aliased edges). A failed comparison writes one image, expected | diff |
 /// actual, into `$SNAPSHOT_ARTIFACTS` (default: the system's temporary folder) and names it.
 extension Snapshotting where Value == Pixmap, Format == Pixmap {
-    /// - Parameters:
-    ///   - tolerance: the largest per-channel difference (0...255) that still counts as equal.
-    ///   - allowedFraction: the share of pixels that may exceed it (isolated glyph-edge pixels).
-    public static func png(tolerance: Int = 0, allowedFraction: Double = 0) -> Snapshotting {
+    /// Full-resolution frames compared under `tolerance` (see `GoldenTolerance`: tight everywhere,
+    /// looser only on the expected image's edges, a bounded count of outliers). `label` names the
+    /// expected | diff | actual sheet a failure writes.
+    public static func png(_ tolerance: GoldenTolerance, label: String = "golden") -> Snapshotting {
         let diffing = Diffing<Pixmap>.diff(
             toData: { GoldenCodec.encode($0) },
             fromData: { GoldenCodec.decode($0) },
             diffV2: { expected, actual in
-                guard let failure = GoldenComparison.compare(expected: expected, actual: actual, tolerance: tolerance, allowedFraction: allowedFraction) else {
+                guard let failure = GoldenComparison.compare(expected: expected, actual: actual, tolerance: tolerance, label: label) else {
                     return nil
                 }
                 return (failure.message, [.data(GoldenCodec.encode(failure.sheet), name: "expected-diff-actual.png")])
@@ -56,31 +56,31 @@ public enum GoldenComparison {
         public var sheet: Pixmap
     }
 
-    /// nil when `actual` matches `expected` within the tolerance; otherwise the numbers and an
-    /// expected | diff | actual sheet, which is also written to disk.
-    public static func compare(expected: Pixmap, actual: Pixmap, tolerance: Int, allowedFraction: Double) -> Failure? {
+    /// nil when `actual` matches `expected` under `tolerance`; otherwise the counts, where the
+    /// differences lie, and an expected | diff | actual sheet named after `label`, also written to disk.
+    public static func compare(expected: Pixmap, actual: Pixmap, tolerance: GoldenTolerance, label: String) -> Failure? {
         guard expected.width == actual.width, expected.height == actual.height else {
             let sheet = sideBySide(expected, diffImage(expected, actual).image, actual)
-            return Failure(message: "size differs: expected \(expected.width)x\(expected.height), got \(actual.width)x\(actual.height)"
-                           + written(sheet), sheet: sheet)
+            return Failure(message: "\(label): size differs: expected \(expected.width)x\(expected.height), got \(actual.width)x\(actual.height)"
+                           + written(sheet, label: label), sheet: sheet)
         }
-        let (diff, maxDelta, over) = diffImage(expected, actual, tolerance: tolerance)
-        let total = max(1, expected.width * expected.height)
-        if over == 0 || Double(over) / Double(total) <= allowedFraction { return nil }
-        let sheet = sideBySide(expected, diff, actual)
-        return Failure(message: "\(over) of \(total) pixels differ by more than \(tolerance) (largest channel difference \(maxDelta))"
-                       + written(sheet), sheet: sheet)
+        let comparison = EdgeAwareComparison(expected: expected, actual: actual, tolerance: tolerance)
+        if comparison.matches { return nil }
+        let sheet = sideBySide(expected, comparison.diff, actual)
+        return Failure(message: "\(label): \(comparison.summary)" + written(sheet, label: label), sheet: sheet)
     }
 
-    private static func written(_ sheet: Pixmap) -> String {
+    private static func written(_ sheet: Pixmap, label: String = "golden") -> String {
         let folder = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let path = (folder as NSString).appendingPathComponent("golden-failure-\(UUID().uuidString.prefix(8)).png")
+        let safe = String(label.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" })
+        let path = (folder as NSString).appendingPathComponent("\(safe)-failure-\(UUID().uuidString.prefix(8)).png")
         guard (try? SDLImageCodec().writePNG(sheet, to: path)) != nil else { return "" }
         return "; expected | diff | actual written to \(path)"
     }
 
-    /// Differing pixels in red over a faded copy of the expected image.
+    /// Differing pixels in red over a faded copy of the expected image, for images of different sizes
+    /// (the pixels one of them lacks count as differing).
     static func diffImage(_ a: Pixmap, _ b: Pixmap, tolerance: Int = 0) -> (image: Pixmap, maxDelta: Int, over: Int) {
         let w = max(a.width, b.width), h = max(a.height, b.height)
         var out = Pixmap(width: w, height: h, fill: .white)

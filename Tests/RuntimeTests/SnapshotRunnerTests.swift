@@ -67,6 +67,6 @@ struct SnapshotRunnerTests {
     @Test("test card golden frame")
     func golden() throws {
         let frame = try run(size: Size(width: 900, height: 600), at: [0.8]).frames[0]
-        assertSnapshot(of: frame, as: .png(tolerance: 24, allowedFraction: 0.002), named: "testcard-900x600-t0.8")
+        assertSnapshot(of: frame, as: .png(.keyFrame, label: "testcard-900x600-t0.8"), named: "testcard-900x600-t0.8")
     }
 }

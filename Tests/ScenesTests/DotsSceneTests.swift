@@ -21,7 +21,7 @@ struct DotsSceneTests {
         #expect(play.at(1.8).elements("menu.button1").isEmpty)
         #expect(play.frame("main", at: 1.8)?.width == 1280)
         #expect(TraceChecks.noJumps(play.trace, id: "main", maxStep: 80).isEmpty)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "dots-menu")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "dots-menu"), named: "dots-menu")
     }
 
     @Test("a swipe right colours dots 2.2–2.4 in a ripple: the nearer dot reaches full size first")
@@ -37,7 +37,7 @@ struct DotsSceneTests {
         let plain = try #require(play.frame("dot.2.0", at: 1.9)), current = try #require(play.frame("dot.2.4", at: 1.9))
         #expect(abs(current.width - plain.width * 1.2) < 0.5)
         #expect(abs(try #require(play.frame("dot.2.1", at: 1.9)).width - plain.width) < 0.5)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "dots-swipe")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "dots-swipe"), named: "dots-swipe")
     }
 
     @Test("refresh un-colours every dot but the start together, then closes the game menu")
@@ -51,7 +51,7 @@ struct DotsSceneTests {
         #expect(play.frame("dot.2.1", at: 3.8) != nil)
         #expect(play.at(3.8).elements("menu.reset").isEmpty)
         #expect(abs(try #require(play.frame("grid", at: 3.8)).width - full.width) < 1)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "dots-reset")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "dots-reset"), named: "dots-reset")
     }
 
     @Test("the win lights the obstacles at staggered times 0.5–1.85 s later and returns to the main screen 2 s after")
@@ -76,7 +76,7 @@ struct DotsSceneTests {
         #expect(Set(litAt).count > 1, "staggered: \(litAt)")
         #expect(play.at(4.6).elements("grid").count == 1)
         #expect(play.at(5.4).elements("grid").isEmpty && play.frame("main", at: 5.4)?.width == 1280)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "dots-win")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "dots-win"), named: "dots-win")
     }
 
     @Test("the same seed gives the same pixels; another seed other colours")

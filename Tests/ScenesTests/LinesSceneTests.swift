@@ -29,7 +29,7 @@ struct LinesSceneTests {
         let row = (0...12).map { play.frame("line.1", at: Double($0) * 0.05)!.height }
         #expect(Set(row).count == 1)
         #expect(play.frame("details.close", at: 0.6) != nil)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "lines-open")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "lines-open"), named: "lines-open")
     }
 
     @Test("close: everything flies back to its starting frame")
@@ -41,7 +41,7 @@ struct LinesSceneTests {
             #expect(TraceChecks.close(start, end, 0.5), "\(id): \(start) → \(end)")
         }
         #expect(play.at(1.3).elements("details").isEmpty)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "lines-close")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "lines-close"), named: "lines-close")
     }
 
     @Test("Escape closes the details like the close button")

@@ -44,7 +44,7 @@ struct MealsSceneTests {
         #expect(start > 0.15 && start < 0.2)
         for (t, o) in fade where t < start + 0.25 { #expect(abs(o - (t - start + 1 / 60) / 0.25) < 0.02, "backdrop \(o) at \(t)") }
         #expect(try #require(fade.last).1 == 1)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-open")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "meals-open"), named: "meals-open")
     }
 
     @Test("a tap on the backdrop brings the modal back to the thumbnail's frame and radius; the thumbnail reappears last")
@@ -55,7 +55,7 @@ struct MealsSceneTests {
         let back = try #require(play.at(2.9).elements("meal.dessert", ns: "hero").last)
         #expect(TraceChecks.close(home.frame, back.frame, 0.5) && back.radius == home.radius && back.match == "frame")
         #expect(play.at(2.9).elements("modal").isEmpty && play.at(2.9).elements("backdrop").isEmpty)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-close")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "meals-close"), named: "meals-close")
     }
 
     @Test("a 300 pt drag dismisses the modal, a 60 pt drag springs it back")
@@ -67,13 +67,13 @@ struct MealsSceneTests {
         // While dragged, the modal follows the pointer and shrinks toward its thumbnail.
         let dragged = try #require(gone.frame("modal", at: 1.7))
         #expect(dragged.width < 600 && dragged.midY > 400)
-        assertSnapshot(of: gone.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-drag-dismiss")
+        assertSnapshot(of: gone.filmstrip(), as: .png(.keyFrame, label: "meals-drag-dismiss"), named: "meals-drag-dismiss")
 
         let kept = try ScenePlay("meals", script: Self.open + "; at 1.5 drag #modal by 0 60 over 0.3", at: ScenePlay.times(1.5, 2.7, 0.15))
         let rest = try #require(kept.frame("modal", at: 2.7))
         #expect(abs(rest.width - 600) < 0.5 && abs(rest.height - 700) < 0.5 && abs(rest.midY - 400) < 0.5)
         #expect(kept.at(2.7).elements("backdrop").count == 1)
-        assertSnapshot(of: kept.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-drag-cancel")
+        assertSnapshot(of: kept.filmstrip(), as: .png(.keyFrame, label: "meals-drag-cancel"), named: "meals-drag-cancel")
     }
 
     @Test("a tap on the backdrop while the modal is still flying in reverses it from where it is")
@@ -82,7 +82,7 @@ struct MealsSceneTests {
         #expect(oneVisible(play, "meal.dessert").isEmpty)
         #expect(TraceChecks.noJumps(play.trace, id: "meal.dessert", ns: "hero", maxStep: 80).isEmpty)
         #expect(TraceChecks.close(play.frame("meal.dessert", ns: "hero", at: 0)!, play.frame("meal.dessert", ns: "hero", at: 1.5)!, 0.5))
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-interrupted-open")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "meals-interrupted-open"), named: "meals-interrupted-open")
     }
 
     @Test("turning the window portrait animates the thumbnails to the portrait configuration; each orientation keeps its edits")
@@ -92,7 +92,7 @@ struct MealsSceneTests {
         #expect(mid.width > 280 && mid.width < 700)
         let settled = try #require(play.frame("meal.drink", ns: "hero", at: 1.8))
         #expect(abs(settled.width - 700) < 0.5 && abs(settled.height - 200) < 0.5)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-orientation")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "meals-orientation"), named: "meals-orientation")
 
         // Widen the landscape thumbnails with the panel's slider, turn portrait and back: the edit is kept.
         let script = "at 0.1 tap #toolbar.config; at 0.6 drag #config.thumbnailWidth by 40 0 over 0.2; at 1.0 key escape; "
@@ -109,7 +109,7 @@ struct MealsSceneTests {
         let play = try ScenePlay("meals", script: Self.open, at: ScenePlay.times(0, 4.5, 0.5), options: SceneOptions(slowAnimations: true))
         let w = (1...9).map { play.frame("meal.dessert", ns: "hero", at: Double($0) * 0.5)!.width }
         #expect(zip(w, w.dropFirst()).allSatisfy { $0 <= $1 + 0.01 } && w[1] < 400 && abs(w.last! - 600) < 0.5)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-slow")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "meals-slow"), named: "meals-slow")
     }
 
     @Test("dark and light appearance")
@@ -118,7 +118,7 @@ struct MealsSceneTests {
             let play = try ScenePlay("meals", script: Self.open, at: [0, 0.25, 1.2], options: SceneOptions(dark: dark))
             let corner = play.frames[0].image.rgba(x: 5, y: 300)
             #expect(dark ? corner.r < 30 : corner.r > 225)
-            assertSnapshot(of: play.filmstrip(columns: 3), as: .png(tolerance: 24, allowedFraction: 0.003), named: dark ? "meals-dark" : "meals-light")
+            assertSnapshot(of: play.filmstrip(columns: 3), as: .png(.keyFrame, label: dark ? "meals-dark" : "meals-light"), named: dark ? "meals-dark" : "meals-light")
         }
     }
 

@@ -24,7 +24,7 @@ struct StudioSceneTests {
         // The card is hidden, and keeps its slot: the next card stays where it was.
         #expect(play.at(0.6).elements("card.design").isEmpty)
         #expect(TraceChecks.close(try #require(play.frame("card.engineering", at: 0.6)), try #require(play.frame("card.engineering", at: 0)), 0.5))
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "studio-open")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "studio-open"), named: "studio-open")
     }
 
     @Test("a drag beyond 200 pt dismisses: the colour flies home to the card")
@@ -35,7 +35,7 @@ struct StudioSceneTests {
         #expect(play.at(2.4).elements("detail").isEmpty)
         let home = try #require(play.frame("card.design.color", ns: "studio", at: 0))
         #expect(TraceChecks.close(home, try #require(play.frame("card.design.color", ns: "studio", at: 2.4)), 1))
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "studio-drag-dismiss")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "studio-drag-dismiss"), named: "studio-drag-dismiss")
     }
 
     @Test("a drag of 120 pt springs back: the detail stays open and comes to rest")
@@ -48,7 +48,7 @@ struct StudioSceneTests {
         #expect(moved.minY > 60)
         let rest = try #require(play.frame("detail", at: 2.0))
         #expect(abs(rest.minY) < 0.5 && rest.height == 800)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "studio-drag-cancel")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "studio-drag-cancel"), named: "studio-drag-cancel")
     }
 
     @Test("touch drags do the same as mouse drags")
@@ -74,7 +74,7 @@ struct StudioSceneTests {
         #expect(icon0.width == 50 && icon0.height == 50 && icon1.width == 100 && icon1.height == 100)
         #expect(try #require(play.frame("header.title", ns: "header", at: 0)).height == 30)
         #expect(try #require(play.frame("header.title", ns: "header", at: 0.6)).height == 50)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "studio-header-expand")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "studio-header-expand"), named: "studio-header-expand")
     }
 
     @Test("the grid toggle morphs every card from its list frame to a two-column grid frame")
@@ -87,6 +87,6 @@ struct StudioSceneTests {
         #expect(grid[0].minY == grid[1].minY && grid[0].minX < grid[1].minX && grid[2].minY > grid[0].maxY)
         let list = names.map { play.frame("card.\($0).color", ns: "studio", at: 0)! }
         #expect(list.allSatisfy { $0.width == 1248 && $0.height >= 180 })
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "studio-grid-toggle")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "studio-grid-toggle"), named: "studio-grid-toggle")
     }
 }
