@@ -142,6 +142,13 @@ public final class ViewGraph {
             updateAnimation = nil
         }
         finishTransitions()
+        if needsLayout {
+            // A view taken out when its removal ended: what it sized is laid out again now, not at the
+            // next state change (nothing animates it: the new frames apply at once).
+            layout()
+            applyTargets(animation: nil, transaction: nil)
+            needsLayout = false
+        }
         runActions()
     }
 
