@@ -35,10 +35,11 @@ public struct AnimatedValue<Value: VectorAnimatable> {
     public var endTime: Double? { settlesAt == -.infinity ? nil : settlesAt }
 
     /// Sets a new target; with an animation, the presented value moves to it from where it is now.
+    /// Without one, a new target is jumped to (running motions end) and the same target changes
+    /// nothing: an update that does not change a value leaves its animation running, as in SwiftUI.
     public mutating func set(_ value: Value, animation: Animation?, at time: Double) {
         guard let animation else {
-            target = value
-            motions.removeAll()
+            if value != target { reset(to: value) }
             return
         }
         let jump = target.animatableVector - value.animatableVector
@@ -67,7 +68,10 @@ public struct AnimatedValue<Value: VectorAnimatable> {
     }
 
     /// Jumps to `value` with no motion.
-    public mutating func reset(to value: Value) { set(value, animation: nil, at: 0) }
+    public mutating func reset(to value: Value) {
+        target = value
+        motions.removeAll()
+    }
 
     /// The presented value at `time`. Inlinable, so a value at rest (most of them, every frame) costs
     /// one comparison in the caller's specialized code rather than a generic call.

@@ -38,6 +38,9 @@ public struct Animation: Hashable, Sendable {
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
+    /// `.default` from iOS 17 (what a bare `withAnimation` runs there): a critically damped spring,
+    /// response 0.55 s, no blend.
+    public static let defaultSpring = spring(response: 0.55, dampingFraction: 1)
     /// `spring()` as the originals' SDK headers define it (response 0.55, damping fraction 0.825).
     public static let spring = spring()
     public static let interactiveSpring = interactiveSpring()

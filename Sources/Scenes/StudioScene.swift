@@ -11,8 +11,12 @@ import ViewTree
 /// Faithful to the original code (not the tutorial prose where they differ): the list stays under the
 /// detail's white background; open is easeInOut 0.35 s; the detail follows a vertical drag with an
 /// interactive spring and dismisses with the default spring past 200 pt either way; the header toggles
-/// with easeOut (open) and easeIn (close); the layout toggle uses the default animation. Beyond the
-/// original, the tapped card is hidden while the detail shows, so each matched id has one view.
+/// with easeOut (open) and easeIn (close); the layout toggle uses the default animation of the
+/// original's era (the repository is the WWDC23 one, on the iOS 17 SDK: a critically damped spring,
+/// `Animation.defaultSpring`). The header and the list sit in a stack of default spacing (8 pt).
+/// Beyond the original, the tapped card is hidden while the detail shows, so each matched id has one
+/// view, and the detail's stack is not clipped to radius 16 (the clip shows nothing at rest: the white
+/// background lies outside it; it would cut the colour flying home from a dragged detail).
 enum StudioScene {
     static let descriptor = SceneDescriptor(
         name: "studio", summary: "studio cards → detail: colour and title fly, drag to dismiss, expandable header, grid toggle",
@@ -59,7 +63,7 @@ enum StudioScene {
                 store.state.dragOffset = 0
                 withAnimation(context.named(.easeInOut)) { store.state.selected = i }
             },
-            toggleLayout: { withAnimation(context.named(.default)) { store.state.isGrid.toggle() } },
+            toggleLayout: { withAnimation(context.named(.defaultSpring)) { store.state.isGrid.toggle() } },
             toggleHeader: {
                 withAnimation(context.named(store.state.headerExpanded ? .easeIn : .easeOut)) { store.state.headerExpanded.toggle() }
             },
@@ -109,7 +113,7 @@ private struct StudioView: View {
 
     var body: some View {
         ZStack {
-            VStack(spacing: 0) {
+            VStack {
                 StudioHeader(header: model.header, expanded: state.headerExpanded, toggle: actions.toggleHeader)
                 ScrollView {
                     if state.isGrid {
@@ -207,7 +211,6 @@ private struct StudioDetail: View, Equatable {
                 .font(.body)
                 .padding()
         }
-        .cornerRadius(16)
     }
 }
 
@@ -225,6 +228,7 @@ private struct StudioHeader: View {
                     StudioIcon(size: 100).matchedGeometryEffect(id: "header.icon", in: headerNamespace)
                     StudioLogo(height: 50, color: Brand.logoDark).matchedGeometryEffect(id: "header.title", in: headerNamespace)
                     Text(header.about).font(.system(size: 16)).padding(EdgeInsets(top: 16, leading: 0, bottom: 0, trailing: 0))
+                        .identifier("header.about")
                 }
                 .padding()
                 .frame(maxWidth: .infinity)
@@ -233,7 +237,7 @@ private struct StudioHeader: View {
                     StudioIcon(size: 50).matchedGeometryEffect(id: "header.icon", in: headerNamespace)
                     VStack(alignment: .leading) {
                         StudioLogo(height: 30, color: Brand.logoDark).matchedGeometryEffect(id: "header.title", in: headerNamespace)
-                        Text(header.tagline).font(.system(size: 20))
+                        Text(header.tagline).font(.system(size: 20)).identifier("header.tagline")
                     }
                     Spacer()
                 }

@@ -21,14 +21,14 @@ extension ViewGraph {
         switch node.kind {
         case .empty: return .zero
         case .group, .conditional, .identified, .composite:
-            return zSize(node.layoutChildren, p)
+            return zSize(node.layoutChildren.filter { !$0.leavesLayout }, p)
         case .leaf(let leaf):
             return leafSize(node, leaf, p)
         case .stack(let stack):
             switch stack.kind {
             case .horizontal: return stackSize(node, .horizontal, stack, p, place: false)
             case .vertical: return stackSize(node, .vertical, stack, p, place: false)
-            case .depth: return zSize(node.layoutChildren, p)
+            case .depth: return zSize(node.layoutChildren.filter { !$0.leavesLayout }, p)
             }
         case .modified(let m):
             return modifiedSize(node, m, p)
@@ -41,9 +41,11 @@ extension ViewGraph {
 
     private func contentSize(_ node: Node, _ p: ProposedSize) -> Size { zSize(node.layoutChildren, ProposedSize(width: p.width, height: nil)) }
 
+    /// The largest of `children`'s sizes. Overlapping layouts pass only children that take part in
+    /// layout: a view on its way out does not size its container (it keeps its place; `placeAligned`).
     private func zSize(_ children: [Node], _ p: ProposedSize) -> Size {
         var w = 0.0, h = 0.0
-        for c in children where !c.isRemoving || true {
+        for c in children {
             let s = size(of: c, p)
             w = max(w, s.width)
             h = max(h, s.height)
@@ -206,12 +208,12 @@ extension ViewGraph {
             break
         case .group, .conditional, .identified, .composite:
             // Transparent: children take the same rect (frames stay relative to the layout parent).
-            for c in node.layoutChildren { placeAligned(c, in: rect, .center) }
+            for c in node.layoutChildren { placeOverlapping(c, in: rect, .center) }
         case .stack(let stack):
             switch stack.kind {
             case .horizontal: stackSize(node, .horizontal, stack, ProposedSize(rect.size), place: true, in: bounds)
             case .vertical: stackSize(node, .vertical, stack, ProposedSize(rect.size), place: true, in: bounds)
-            case .depth: for c in node.layoutChildren { placeAligned(c, in: bounds, stack.alignment) }
+            case .depth: for c in node.layoutChildren { placeOverlapping(c, in: bounds, stack.alignment) }
             }
         case .modified(let m):
             placeModified(node, m, bounds)
@@ -227,6 +229,17 @@ extension ViewGraph {
     }
 
     /// Transparent nodes pass their layout parent's coordinate space through; `rect` is in it.
+    /// A child of an overlapping layout (a z-stack or a transparent node). One on its way out
+    /// (`leavesLayout`) keeps the place it had, as in a stack: it does not size the container (`zSize`)
+    /// and does not move when the container changes size.
+    private func placeOverlapping(_ node: Node, in rect: Rect, _ alignment: Alignment) {
+        if node.leavesLayout && node.laidOut {
+            place(node, in: node.frame)
+        } else {
+            placeAligned(node, in: rect, alignment)
+        }
+    }
+
     private func placeAligned(_ node: Node, in rect: Rect, _ alignment: Alignment) {
         let s = size(of: node, ProposedSize(rect.size))
         place(node, in: Rect(x: rect.minX + (rect.width - s.width) * alignment.horizontal,

@@ -154,6 +154,13 @@ public final class ViewGraph {
             updateAnimation = nil
         }
         finishTransitions()
+        if needsLayout {
+            // A view taken out when its removal ended: what it sized is laid out again now, not at the
+            // next state change (nothing animates it: the new frames apply at once).
+            layout()
+            applyTargets(animation: nil, transaction: nil)
+            needsLayout = false
+        }
         // An update that neither laid out nor dropped a view left every frame as the last check saw it.
         if layoutCheck != .off, !layoutReason.isEmpty {
             checkLayout(cause: "the update at \(String(format: "%.3f", time)) s (\(layoutReason.joined(separator: ", ")))")

@@ -130,4 +130,20 @@ struct SpringTests {
         #expect(offset.presented(at: 1.05) > 10)
         #expect(abs(offset.presented(at: 4)) < 1e-3)
     }
+
+    @Test("an unanimated set to the same target leaves a running spring alone; a new target or a reset ends it")
+    func sameTargetKeepsMotion() {
+        var v = AnimatedValue(0.0)
+        v.set(100, animation: .interactiveSpring, at: 0)
+        let moving = v.presented(at: 0.05)
+        v.set(100, animation: nil, at: 0.05)
+        #expect(v.presented(at: 0.05) == moving && moving < 90)
+        #expect(v.isAnimating(at: 0.05))
+        v.set(120, animation: nil, at: 0.05)
+        #expect(v.presented(at: 0.05) == 120 && !v.isAnimating(at: 0.05))
+        v.set(0, animation: .spring, at: 0.1)
+        v.reset(to: 0)
+        #expect(v.presented(at: 0.1) == 0 && !v.isAnimating(at: 0.1))
+    }
 }
+
