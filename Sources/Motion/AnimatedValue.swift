@@ -9,7 +9,7 @@
 public struct AnimatedValue<Value: VectorAnimatable> {
     /// The value layout and logic see.
     public private(set) var target: Value
-    private var motions: [Motion] = [] {
+    var motions: [Motion] = [] {
         didSet { settlesAt = motions.map { $0.start + $0.animation.delay + $0.duration }.max() ?? -.infinity }
     }
     /// When the last running motion settles (−∞ when none runs). Kept with the motions, so asking

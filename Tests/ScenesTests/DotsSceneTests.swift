@@ -24,6 +24,21 @@ struct DotsSceneTests {
         assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.002), named: "dots-menu")
     }
 
+    @Test("the menu buttons appear at their place and only fade in while the main view shrinks")
+    func menuFadesInPlace() throws {
+        let play = try ScenePlay("dots", script: "at 0.2 longpress 640 400 over 0.6", at: [1.3])
+        let shown = play.trace.filter { !$0.elements("menu.button1").isEmpty }
+        let rest = try #require(play.frame("menu.button1", at: 1.3))
+        #expect(TraceChecks.close(rest, Rect(x: 320, y: 560, width: 640, height: 56), 0.5), "\(rest)")
+        #expect(shown.count > 10)
+        for f in shown {
+            let e = f.elements("menu.button1")[0]
+            #expect(TraceChecks.close(e.frame, rest, 0.01), "t=\(f.time): \(e.frame)")
+        }
+        let opacities = shown.map { $0.elements("menu.button1")[0].opacity }
+        #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $0 <= $1 } && opacities.first! < 0.1 && opacities.last! == 1)
+    }
+
     @Test("a swipe right colours dots 2.2–2.4 in a ripple: the nearer dot reaches full size first")
     func swipe() throws {
         let play = try ScenePlay("dots", script: "at 0.1 tap #main; at 1.0 drag #grid by 150 0 over 0.2", at: ScenePlay.times(1.1, 1.9, 0.1))
