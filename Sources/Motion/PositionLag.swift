@@ -16,6 +16,19 @@ public struct PositionLag {
     /// True when the reference is at rest.
     public var isEmpty: Bool { motions.isEmpty }
 
+    /// Only the motions started at `time` (by the change being applied now).
+    public func started(at time: Double) -> PositionLag {
+        var lag = self
+        lag.motions.removeAll { $0.start != time }
+        return lag
+    }
+
+    /// Where the motions start, summed: the reference's old target minus its new one, in points.
+    public var startOffset: Point {
+        let v = motions.reduce(SIMD4<Double>.zero) { $0 + $1.offset }
+        return Point(x: v[0], y: v[1])
+    }
+
     /// Both references' lags together (a child's position relative to the window adds its ancestors').
     public static func + (a: PositionLag, b: PositionLag) -> PositionLag {
         var sum = a

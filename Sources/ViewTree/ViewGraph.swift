@@ -188,17 +188,31 @@ public final class ViewGraph {
     /// A node's frame is relative to its layout parent, whose presented origin may still be travelling
     /// (`lag`: the running position motions of every layout ancestor and offset above it). A node laid
     /// out for the first time counters that lag, so it appears at its own laid-out place on screen and
-    /// holds still there while its ancestors move; its descendants then see no lag.
+    /// holds still there while its ancestors move; its descendants then see no lag. Likewise a view
+    /// removed in this update counters what its ancestors start moving now: it fades out where it was.
     private func applyTargets(animation: Animation?, transaction: Transaction?) {
-        func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag) {
+        let removedNow = Set(removedThisUpdate.filter(\.isRemoving).map(ObjectIdentifier.init))
+        func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool) {
             var animation = inherited
             var lag = inheritedLag
+            var leaving = inheritedLeaving || removedNow.contains(ObjectIdentifier(node))
             var countered = false
+            if leaving && node.laidOut && !node.isTransparent {
+                let fresh = lag.started(at: time)
+                if !fresh.isEmpty {
+                    var held = node.animatedFrame.target
+                    held.origin = held.origin + fresh.startOffset
+                    node.animatedFrame.set(held, animation: nil, at: time)
+                    node.animatedFrame.counter(fresh, at: time)
+                }
+                leaving = false
+                countered = true
+            }
             if case .modified(.animation(let a, _)) = node.kind, node.animationTriggered {
                 animation = a
                 node.animationTriggered = false
             }
-            if node.laidOut && !node.isRemoving {
+            if node.laidOut && !node.isRemoving && !node.leavesLayout {
                 if !node.hasFrame {
                     node.animatedFrame.reset(to: node.frame)
                     if !node.isTransparent {
@@ -234,9 +248,9 @@ public final class ViewGraph {
                 lag = lag + node.animatedOffset.positionLag(at: time)
             }
             node.isNew = false
-            for c in node.children { visit(c, animation, lag) }
+            for c in node.children { visit(c, animation, lag, leaving) }
         }
-        visit(root, animation, PositionLag())
+        visit(root, animation, PositionLag(), false)
     }
 
     private func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {

@@ -113,6 +113,18 @@ struct MoreAnimationTests {
             #expect(abs(f.minX - rest.minX) < 1e-6 && abs(f.minY - rest.minY) < 1e-6 && f.size == rest.size, "t=\(t): \(f)")
             #expect(abs((e?.opacity ?? 0) - t) < 1e-9)
         }
+        // Removed while the stack grows back, it fades out where it was.
+        withAnimation(.linear(duration: 1)) {
+            flag.value = false
+            g.invalidateContent()
+        }
+        for t in [1.0, 1.1, 1.5, 1.9] {
+            g.update(at: t)
+            let e = g.render().trace.first { $0.id == "new" }
+            let f = e?.frame ?? .zero
+            #expect(abs(f.minX - rest.minX) < 1e-6 && abs(f.minY - rest.minY) < 1e-6 && f.size == rest.size, "t=\(t): \(f)")
+            #expect(abs((e?.opacity ?? 0) - (2 - t)) < 1e-9)
+        }
     }
 
     @Test("a simultaneous drag runs with the exclusive one; of two exclusive drags the nearer wins")
