@@ -39,6 +39,22 @@ struct DotsSceneTests {
         #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $0 <= $1 } && opacities.first! < 0.1 && opacities.last! == 1)
     }
 
+    @Test("the game appears with fade and scale together; its menu sits the default 8 pt below the shrunken grid")
+    func gameAppears() throws {
+        let play = try ScenePlay("dots", script: "at 0.1 tap #main; at 1.0 longpress #grid over 0.6", at: [2.0])
+        let full = try #require(play.frame("grid", at: 0.9))
+        let growing = play.frames(from: 0.2, to: 0.4).compactMap { $0.elements("grid").last }
+        #expect(!growing.isEmpty)
+        for e in growing {
+            #expect(e.opacity > 0 && e.opacity < 1, "fades in: \(e.opacity)")
+            #expect(e.frame.width > 0 && e.frame.width < full.width - 1, "scales in: \(e.frame)")
+        }
+        let grid = try #require(play.frame("grid", at: 2.0)), exit = try #require(play.frame("menu.exit", at: 2.0))
+        let reset = try #require(play.frame("menu.reset", at: 2.0))
+        #expect(abs(exit.minY - grid.maxY - 8) < 0.5, "grid \(grid), menu \(exit)")
+        #expect(abs(reset.minX - exit.maxX - 16) < 0.5)
+    }
+
     @Test("a swipe right colours dots 2.2–2.4 in a ripple: the nearer dot reaches full size first")
     func swipe() throws {
         let play = try ScenePlay("dots", script: "at 0.1 tap #main; at 1.0 drag #grid by 150 0 over 0.2", at: ScenePlay.times(1.1, 1.9, 0.1))
