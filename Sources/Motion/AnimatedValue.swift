@@ -66,6 +66,12 @@ public struct AnimatedValue<Value: VectorAnimatable> {
                           duration: Self.springDuration(s, offset: now.offset, velocity: v, speed: spring.speed))]
     }
 
+    /// Moves the target by `delta` and keeps the running motions: what is presented moves by `delta`
+    /// too, at once (pair it with motions that start at −delta to hold the presented value still).
+    public mutating func shift(by delta: Value) {
+        target = Value(animatableVector: target.animatableVector + delta.animatableVector)
+    }
+
     /// Jumps to `value` with no motion.
     public mutating func reset(to value: Value) { set(value, animation: nil, at: 0) }
 

@@ -200,9 +200,8 @@ public final class ViewGraph {
             if leaving && node.laidOut && !node.isTransparent {
                 let fresh = lag.started(at: time)
                 if !fresh.isEmpty {
-                    var held = node.animatedFrame.target
-                    held.origin = held.origin + fresh.startOffset
-                    node.animatedFrame.set(held, animation: nil, at: time)
+                    let jump = fresh.startOffset
+                    node.animatedFrame.shift(by: Rect(x: jump.x, y: jump.y, width: 0, height: 0))
                     node.animatedFrame.counter(fresh, at: time)
                 }
                 leaving = false

@@ -37,6 +37,11 @@ struct DotsSceneTests {
         }
         let opacities = shown.map { $0.elements("menu.button1")[0].opacity }
         #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $0 <= $1 } && opacities.first! < 0.1 && opacities.last! == 1)
+        // Closed mid-flight by a tap on the main view: it fades back out, still at its place.
+        let interrupted = try ScenePlay("dots", script: "at 0.2 longpress 640 400 over 0.6; at 0.9 tap 640 200", at: [1.5])
+        let seen = interrupted.trace.compactMap { $0.elements("menu.button1").first }
+        #expect(seen.count > 10 && interrupted.at(1.5).elements("menu.button1").isEmpty)
+        for e in seen { #expect(TraceChecks.close(e.frame, rest, 0.01), "\(e.frame)") }
     }
 
     @Test("the game appears with fade and scale together; its menu sits the default 8 pt below the shrunken grid")
