@@ -9,7 +9,7 @@
 public struct AnimatedValue<Value: VectorAnimatable> {
     /// The value layout and logic see.
     public private(set) var target: Value
-    private var motions: [Motion] = [] {
+    var motions: [Motion] = [] {
         didSet { settlesAt = motions.map { $0.start + $0.animation.delay + $0.duration }.max() ?? -.infinity }
     }
     /// When the last running motion settles (−∞ when none runs). Kept with the motions, so asking
@@ -65,6 +65,12 @@ public struct AnimatedValue<Value: VectorAnimatable> {
         let v = now.velocity + velocity
         motions = [Motion(offset: now.offset, velocity: v, start: time, animation: spring,
                           duration: Self.springDuration(s, offset: now.offset, velocity: v, speed: spring.speed))]
+    }
+
+    /// Moves the target by `delta` and keeps the running motions: what is presented moves by `delta`
+    /// too, at once (pair it with motions that start at −delta to hold the presented value still).
+    public mutating func shift(by delta: Value) {
+        target = Value(animatableVector: target.animatableVector + delta.animatableVector)
     }
 
     /// Jumps to `value` with no motion.

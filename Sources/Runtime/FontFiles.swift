@@ -4,8 +4,8 @@ import Typography
 /// Where each font family's files are on a Debian system, and the package that installs them.
 public enum FontFiles {
     static let folders = ["/usr/share/fonts/opentype/inter", "/usr/share/fonts/truetype/material-design-icons-iconfont",
-                          "/usr/share/fonts/truetype/dejavu", "/usr/local/share/fonts", "/usr/share/fonts/opentype",
-                          "/usr/share/fonts/truetype"]
+                          "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/materialdesignicons-webfont",
+                          "/usr/local/share/fonts", "/usr/share/fonts/opentype", "/usr/share/fonts/truetype"]
 
     /// The Debian package that provides `family`.
     public static func package(for family: FontFamily) -> String {
@@ -13,6 +13,7 @@ public enum FontFiles {
         case .text: return "fonts-inter"
         case .icons: return "fonts-material-design-icons-iconfont"
         case .serif: return "fonts-dejavu-core"
+        case .outlineIcons: return "fonts-materialdesignicons-webfont"
         }
     }
 
@@ -20,6 +21,7 @@ public enum FontFiles {
     public static func fileName(family: FontFamily, weight: FontWeight) -> String {
         switch family {
         case .icons: return "MaterialIcons-Regular.ttf"
+        case .outlineIcons: return "materialdesignicons-webfont.ttf"
         case .serif: return weight >= .semibold ? "DejaVuSerif-Bold.ttf" : "DejaVuSerif.ttf"
         case .text:
             let names: [FontWeight: String] = [.thin: "Thin", .extraLight: "ExtraLight", .light: "Light", .regular: "Regular",
@@ -42,18 +44,25 @@ public enum FontFiles {
                 return p
             }
         }
-        throw AssetError(path: name, problem: "font not found in \(folders[0...2].joined(separator: ", ")); install the Debian package \(package(for: family))")
+        throw AssetError(path: name, problem: "font not found in \(folders[0...3].joined(separator: ", ")); install the Debian package \(package(for: family))")
     }
 
     /// The Material Icons name → codepoint table shipped with the icon font's package.
     public static let iconTable = "/usr/share/fonts-material-design-icons-iconfont/scss/_variables.scss"
+    /// The Material Design Icons (outline set) table, whose names the catalogue lists with the `mdi:` prefix.
+    public static let outlineIconTable = "/usr/share/fonts-materialdesignicons-webfont/scss/_variables.scss"
 
+    /// Both icon fonts' names: Material Icons as they are, Material Design Icons prefixed "mdi:".
     public static func iconCatalog() throws -> IconCatalog {
-        guard let data = FileManager.default.contents(atPath: iconTable), let text = String(data: data, encoding: .utf8) else {
-            throw AssetError(path: iconTable, problem: "icon name table not found; install the Debian package fonts-material-design-icons-iconfont")
+        try table(iconTable, family: .icons).adding(try table(outlineIconTable, family: .outlineIcons), prefix: "mdi:")
+    }
+
+    private static func table(_ path: String, family: FontFamily) throws -> IconCatalog {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw AssetError(path: path, problem: "icon name table not found; install the Debian package \(package(for: family))")
         }
         let catalog = IconCatalog(scss: text)
-        guard !catalog.codepoints.isEmpty else { throw AssetError(path: iconTable, problem: "no icon names in the table") }
+        guard !catalog.codepoints.isEmpty else { throw AssetError(path: path, problem: "no icon names in the table") }
         return catalog
     }
 }

@@ -27,7 +27,9 @@ struct DotsView: View {
                 if state.isPlaying {
                     DotsGame(level: level, state: state, actions: actions)
                         .zIndex(100)
-                        .transition(.asymmetric(insertion: .scale, removal: .scale.combined(with: .opacity)))
+                        // The original's GameView scales itself in from 0 inside the change that inserts it,
+                        // whose default transition fades: it appears and leaves with fade and scale together.
+                        .transition(.scale.combined(with: .opacity))
                 }
             }
             .frame(width: state.size.width * k, height: state.size.height * k)
@@ -63,7 +65,8 @@ private struct DotsMenuButton: View {
     }
 }
 
-/// The game: the grid (0.6× over the game menu while it shows) and the back / refresh buttons.
+/// The game: the grid (0.6× over the game menu while it shows) and, the default 8 pt below it, the
+/// back / refresh buttons 16 pt apart.
 private struct DotsGame: View {
     let level: DotsScene.Level
     let state: DotsScene.State
@@ -72,7 +75,7 @@ private struct DotsGame: View {
     var body: some View {
         let layout = DotsLayout(level: level, window: state.size)
         let k = state.gameMenu ? 0.6 : 1
-        VStack(spacing: 24) {
+        VStack {
             DotsGrid(level: level, state: state, layout: layout)
                 .contentShape(.rectangle)
                 .onTapGesture(perform: actions.closeGameMenu)

@@ -123,7 +123,7 @@ private struct OverviewRow: View {
             Button(action: select) {
                 HStack {
                     if isSelected {
-                        Pill(icon: "description", text: "Barcelona", color: .blue, ids: nil).opacity(0)
+                        Pill(icon: "mdi:file-outline", text: "Barcelona", color: .blue, ids: nil).opacity(0)
                     } else {
                         ForEach(Array(line.items.enumerated()), id: \.offset) { index, item in
                             Pill(icon: item.icon, text: item.text, color: item.color.color,
@@ -136,7 +136,7 @@ private struct OverviewRow: View {
                 .background(Color.white)
             }
             .identifier("line.\(line.id)")
-            Divider()
+            Hairline()
         }
     }
 }
@@ -150,7 +150,7 @@ private struct Pill: View {
 
     var body: some View {
         HStack {
-            Icon(icon, size: 20).matched(ids.map { itemID($0.line, $0.item, "icon") })
+            Icon(icon, size: 17).matched(ids.map { itemID($0.line, $0.item, "icon") })
             Text(text).matched(ids.map { itemID($0.line, $0.item, "text") })
         }
         .padding(4)
@@ -179,7 +179,7 @@ private struct DetailsList: View {
                 .transition(.move(edge: .trailing))
             }
             ScrollView {
-                VStack(spacing: 0) {
+                VStack {
                     ForEach(Array(line.items.enumerated()), id: \.offset) { index, item in
                         DetailsRow(item: item, ids: (line.id, index + 1))
                     }
@@ -192,24 +192,32 @@ private struct DetailsList: View {
     }
 }
 
-/// A 30×30 rounded colour square, the icon and the text, over a hairline.
+/// A 30×30 rounded colour square, the icon and the text, over a hairline. The cell's and the list's
+/// stacks keep the default spacing, as in the original: rows 62 + 8 + 1 px + 8 ≈ 78 pt apart.
 private struct DetailsRow: View {
     let item: LinesScene.Model.Item
     let ids: (line: String, item: Int)
 
     var body: some View {
-        VStack(spacing: 0) {
+        VStack {
             HStack {
                 RoundedRectangle(cornerRadius: 8).fill(item.color.color)
                     .matched(itemID(ids.line, ids.item, "color"))
                     .frame(width: 30, height: 30)
-                Icon(item.icon, size: 20).matched(itemID(ids.line, ids.item, "icon"))
+                Icon(item.icon, size: 17).matched(itemID(ids.line, ids.item, "icon"))
                 Text(item.text).matched(itemID(ids.line, ids.item, "text"))
                 Spacer()
             }
             .padding()
-            Divider()
+            Hairline()
         }
+    }
+}
+
+/// The original's `Hairline`: one device pixel of system grey (#8E8E93) across the row.
+private struct Hairline: View, Equatable {
+    var body: some View {
+        Divider().overlay { Color.gray }
     }
 }
 

@@ -6,6 +6,9 @@ public enum FontFamily: String, Hashable, Sendable, CaseIterable {
     case serif
     /// Material Icons: icons, addressed by name or codepoint.
     case icons
+    /// Material Design Icons (the community set): its outline glyphs, for symbols drawn in outline.
+    /// Addressed by name with the `mdi:` prefix (`Icon("mdi:file-outline")`).
+    case outlineIcons
 }
 
 /// Font weights on the usual 100...900 scale.
@@ -31,6 +34,7 @@ public struct Font: Hashable, Sendable {
 
     public static func system(size: Double, weight: FontWeight = .regular) -> Font { Font(.text, size: size, weight: weight) }
     public static func icons(size: Double) -> Font { Font(.icons, size: size) }
+    public static func outlineIcons(size: Double) -> Font { Font(.outlineIcons, size: size) }
 
     // SwiftUI's text styles on macOS-sized displays, in points.
     public static let largeTitle = Font(size: 34, weight: .bold)

@@ -17,7 +17,15 @@ public struct IconCatalog: Sendable {
 
     public init(codepoints: [String: Unicode.Scalar]) { self.codepoints = codepoints }
 
-    /// The codepoint of icon `name` (for example "close", "grid_view"), or nil when unknown.
+    /// This catalogue with `other`'s names added under `prefix` (for example "mdi:"): two icon fonts'
+    /// codepoints overlap, so each font's names keep their own prefix.
+    public func adding(_ other: IconCatalog, prefix: String) -> IconCatalog {
+        var merged = self
+        for (name, scalar) in other.codepoints { merged.codepoints[prefix + name] = scalar }
+        return merged
+    }
+
+    /// The codepoint of icon `name` (for example "close", "grid_view", "mdi:file-outline"), or nil when unknown.
     public func scalar(named name: String) -> Unicode.Scalar? { codepoints[name] }
 }
 

@@ -98,16 +98,25 @@ public struct TextLayoutEngine {
 
     private func advance(_ s: Unicode.Scalar, font: FontInstance) -> Double { glyphs.glyph(s, font: font)?.advance ?? 0 }
 
-    private func width(of scalars: [Unicode.Scalar], font: FontInstance) -> Double {
-        scalars.reduce(0) { $0 + advance($1, font: font) }
+    /// The pen advance of `scalars` set after `previous` (kerning included, as placed), in pixels.
+    private func width<S: Sequence<Unicode.Scalar>>(of scalars: S, after previous: Unicode.Scalar? = nil, font: FontInstance) -> Double {
+        var pen = 0.0, last = previous
+        for s in scalars {
+            if let p = last { pen += glyphs.kerning(p, s, font: font) }
+            pen += advance(s, font: font)
+            last = s
+        }
+        return pen
     }
 
-    /// Greedy breaking of one paragraph into lines no wider than `limit` pixels (when given).
+    /// Greedy breaking of one paragraph into lines no wider than `limit` pixels (when given). Widths
+    /// are measured exactly as the glyphs are then placed (advances and kerning), so text offered its
+    /// own measured width keeps its lines; a word is split only when it alone is wider than the line.
     private func breakParagraph(_ scalars: [Unicode.Scalar], font: FontInstance, limit: Double?) -> [[Unicode.Scalar]] {
         guard let limit else { return [scalars] }
         var lines: [[Unicode.Scalar]] = []
         var line: [Unicode.Scalar] = []
-        var lineWidth = 0.0
+        var pen = 0.0   // the line's advance, its trailing spaces included
         var i = 0
         while i < scalars.count {
             // The next word with the spaces that follow it.
@@ -115,27 +124,26 @@ public struct TextLayoutEngine {
             while j < scalars.count && scalars[j] != " " { j += 1 }
             var k = j
             while k < scalars.count && scalars[k] == " " { k += 1 }
-            let word = Array(scalars[i..<j]), spaces = Array(scalars[j..<k])
-            let wordWidth = width(of: word, font: font)
-            if lineWidth + wordWidth <= limit || (line.isEmpty && wordWidth <= limit) {
-                line += word + spaces
-                lineWidth += wordWidth + width(of: spaces, font: font)
-            } else if wordWidth <= limit {
+            let word = scalars[i..<j], spaces = scalars[j..<k]
+            let alone = width(of: word, font: font)
+            if line.isEmpty ? alone <= limit : pen + width(of: word, after: line.last, font: font) <= limit {
+                pen += width(of: word, after: line.last, font: font)
+                line += word
+            } else if alone <= limit {
                 lines.append(line)
-                line = word + spaces
-                lineWidth = wordWidth + width(of: spaces, font: font)
+                line = Array(word)
+                pen = alone
             } else {
                 // A word wider than the line: break it between characters.
-                if !line.isEmpty { lines.append(line); line = []; lineWidth = 0 }
+                if !line.isEmpty { lines.append(line); line = []; pen = 0 }
                 for s in word {
-                    let a = advance(s, font: font)
-                    if lineWidth + a > limit && !line.isEmpty { lines.append(line); line = []; lineWidth = 0 }
+                    let a = width(of: CollectionOfOne(s), after: line.last, font: font)
+                    if pen + a > limit && !line.isEmpty { lines.append(line); line = []; pen = advance(s, font: font) } else { pen += a }
                     line.append(s)
-                    lineWidth += a
                 }
-                line += spaces
-                lineWidth += width(of: spaces, font: font)
             }
+            pen += width(of: spaces, after: line.last, font: font)
+            line += spaces
             i = k
         }
         lines.append(line)

@@ -96,21 +96,39 @@ extension ViewGraph {
     }
 
     /// SwiftUI's stack rule: children are offered the remaining space divided by the remaining
-    /// count, least flexible first; spacers share what is left last.
+    /// count, least flexible first; spacers share what is left last. Spacers do not count in that
+    /// division: the others share the room beyond the spacers' minimum lengths, so a text beside a
+    /// spacer wraps only when the row cannot hold it. No spacing is added beside a spacer.
     @discardableResult
     func stackSize(_ node: Node, _ axis: Axis, _ stack: Stack, _ p: ProposedSize, place: Bool, in bounds: Rect = .zero) -> Size {
         let children = node.layoutChildren.filter { !$0.leavesLayout }
         for c in children { c.stackAxis = axis }
         let spacing = stack.spacing ?? Self.defaultSpacing
-        let totalSpacing = spacing * Double(max(0, children.count - 1))
+        let spacerMinimum = children.map { c -> Double? in
+            if case .leaf(.spacer(let minLength)) = c.kind { return minLength } else { return nil }
+        }
+        // The space after child i: none beside a spacer (its minimum length is the gap), as in SwiftUI.
+        let gaps = children.indices.dropLast().map { spacerMinimum[$0] == nil && spacerMinimum[$0 + 1] == nil ? spacing : 0 }
+        let totalSpacing = gaps.reduce(0, +)
         var sizes = [Size](repeating: .zero, count: children.count)
         if let available = p[axis], available.isFinite {
-            var remaining = max(0, available - totalSpacing)
+            let reserved = spacerMinimum.reduce(0) { $0 + ($1 ?? 0) }
+            var remaining = max(0, available - totalSpacing - reserved)
             // Flexibility = what a child takes when offered everything minus when offered nothing.
             let flex = children.map { flexibility($0, axis, p) }
             let order = children.indices.sorted { a, b in flex[a] != flex[b] ? flex[a] < flex[b] : a < b }
-            var left = children.count
-            for i in order {
+            var left = spacerMinimum.filter { $0 == nil }.count
+            for i in order where spacerMinimum[i] == nil {
+                var offer = p
+                offer[axis] = remaining / Double(max(1, left))
+                sizes[i] = size(of: children[i], offer)
+                remaining = max(0, remaining - sizes[i][axis])
+                left -= 1
+            }
+            // The spacers share what is left, their minimum lengths included.
+            remaining += reserved
+            left = children.count - spacerMinimum.filter { $0 == nil }.count
+            for i in order where spacerMinimum[i] != nil {
                 var offer = p
                 offer[axis] = remaining / Double(max(1, left))
                 sizes[i] = size(of: children[i], offer)
@@ -135,7 +153,7 @@ extension ViewGraph {
                 let crossOffset = (bounds.size[axis.cross] - sizes[i][axis.cross]) * crossFraction
                 if axis == .horizontal { origin = Point(x: cursor, y: crossOffset) } else { origin = Point(x: crossOffset, y: cursor) }
                 self.place(c, in: Rect(origin: origin, size: sizes[i]))
-                cursor += sizes[i][axis] + spacing
+                cursor += sizes[i][axis] + (i < gaps.count ? gaps[i] : 0)
             }
             for c in node.layoutChildren where c.leavesLayout { self.place(c, in: Rect(origin: c.frame.origin, size: c.frame.size)) }
         }

@@ -13,13 +13,16 @@ public struct Text: View, BuiltinView {
     public func foregroundColor(_ c: Color) -> Text { var t = self; t.spec.color = c; return t }
 }
 
-/// A Material Icons glyph by name ("close", "grid_view"); sized by the font size, coloured by the
+/// An icon glyph by name: Material Icons ("close", "grid_view"), or with the `mdi:` prefix a Material
+/// Design Icons glyph ("mdi:file-outline", the outline set); sized by the font size, coloured by the
 /// foreground colour.
 public struct Icon: View, BuiltinView {
     var spec: TextSpec
     public init(_ name: String, size: Double = 17) {
-        spec = TextSpec(string: name, font: .icons(size: size), isIcon: true)
+        spec = TextSpec(string: name, font: name.hasPrefix(Self.outlinePrefix) ? .outlineIcons(size: size) : .icons(size: size), isIcon: true)
     }
+    /// The name prefix of the outline icon font's glyphs.
+    public static let outlinePrefix = "mdi:"
     public var body: Never { fatalError() }
     var element: Element { .leaf(.text(spec)) }
 }

@@ -208,16 +208,40 @@ public final class ViewGraph {
     }
 
     /// Gives every laid-out node its new targets; `animation` is the update's (nil: jump).
+    ///
+    /// A node's frame is relative to its layout parent, whose presented origin may still be travelling
+    /// (`lag`: the running position motions of every layout ancestor and offset above it). A node laid
+    /// out for the first time counters that lag, so it appears at its own laid-out place on screen and
+    /// holds still there while its ancestors move; its descendants then see no lag. Likewise a view
+    /// removed in this update counters what its ancestors start moving now: it fades out where it was.
     private func applyTargets(animation: Animation?, transaction: Transaction?) {
-        func visit(_ node: Node, _ inherited: Animation?) {
+        let removedNow = Set(removedThisUpdate.filter(\.isRemoving).map(ObjectIdentifier.init))
+        func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool) {
             var animation = inherited
+            var lag = inheritedLag
+            var leaving = inheritedLeaving || removedNow.contains(ObjectIdentifier(node))
+            var countered = false
+            if leaving && node.laidOut && !node.isTransparent {
+                let fresh = lag.started(at: time)
+                if !fresh.isEmpty {
+                    let jump = fresh.startOffset
+                    node.animatedFrame.shift(by: Rect(x: jump.x, y: jump.y, width: 0, height: 0))
+                    node.animatedFrame.counter(fresh, at: time)
+                }
+                leaving = false
+                countered = true
+            }
             if case .modified(.animation(let a, _)) = node.kind, node.animationTriggered {
                 animation = a
                 node.animationTriggered = false
             }
-            if node.laidOut && !node.isRemoving {
-                if !node.hasFrame || node.isInserting && !node.hasFrame {
+            if node.laidOut && !node.isRemoving && !node.leavesLayout {
+                if !node.hasFrame {
                     node.animatedFrame.reset(to: node.frame)
+                    if !node.isTransparent {
+                        node.animatedFrame.counter(lag, at: time)
+                        countered = true
+                    }
                     node.hasFrame = true
                 } else if node.animatedFrame.target != node.frame {
                     node.animatedFrame.set(node.frame, animation: node.isNew ? nil : animation, at: time)
@@ -238,10 +262,18 @@ public final class ViewGraph {
                 // Fill colours animate like every other property.
                 if node.animatedColor == nil || node.isNew { node.animatedColor = AnimatedValue(fill) } else { node.animatedColor!.set(fill, animation: animation, at: time) }
             }
+            if countered {
+                lag = PositionLag()
+            } else if node.laidOut && !node.isTransparent && node.animatedFrame.isAnimating(at: time) {
+                lag = lag + node.animatedFrame.positionLag(at: time)
+            }
+            if case .modified(.offset) = node.kind, node.animatedOffset.isAnimating(at: time) {
+                lag = lag + node.animatedOffset.positionLag(at: time)
+            }
             node.isNew = false
-            for c in node.children { visit(c, animation) }
+            for c in node.children { visit(c, animation, lag, leaving) }
         }
-        visit(root, animation)
+        visit(root, animation, PositionLag(), false)
     }
 
     private func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {

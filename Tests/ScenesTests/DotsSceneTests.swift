@@ -24,6 +24,42 @@ struct DotsSceneTests {
         assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "dots-menu"), named: "dots-menu")
     }
 
+    @Test("the menu buttons appear at their place and only fade in while the main view shrinks")
+    func menuFadesInPlace() throws {
+        let play = try ScenePlay("dots", script: "at 0.2 longpress 640 400 over 0.6", at: [1.3])
+        let shown = play.trace.filter { !$0.elements("menu.button1").isEmpty }
+        let rest = try #require(play.frame("menu.button1", at: 1.3))
+        #expect(TraceChecks.close(rest, Rect(x: 320, y: 560, width: 640, height: 56), 0.5), "\(rest)")
+        #expect(shown.count > 10)
+        for f in shown {
+            let e = f.elements("menu.button1")[0]
+            #expect(TraceChecks.close(e.frame, rest, 0.01), "t=\(f.time): \(e.frame)")
+        }
+        let opacities = shown.map { $0.elements("menu.button1")[0].opacity }
+        #expect(zip(opacities, opacities.dropFirst()).allSatisfy { $0 <= $1 } && opacities.first! < 0.1 && opacities.last! == 1)
+        // Closed mid-flight by a tap on the main view: it fades back out, still at its place.
+        let interrupted = try ScenePlay("dots", script: "at 0.2 longpress 640 400 over 0.6; at 0.9 tap 640 200", at: [1.5])
+        let seen = interrupted.trace.compactMap { $0.elements("menu.button1").first }
+        #expect(seen.count > 10 && interrupted.at(1.5).elements("menu.button1").isEmpty)
+        for e in seen { #expect(TraceChecks.close(e.frame, rest, 0.01), "\(e.frame)") }
+    }
+
+    @Test("the game appears with fade and scale together; its menu sits the default 8 pt below the shrunken grid")
+    func gameAppears() throws {
+        let play = try ScenePlay("dots", script: "at 0.1 tap #main; at 1.0 longpress #grid over 0.6", at: [2.0])
+        let full = try #require(play.frame("grid", at: 0.9))
+        let growing = play.frames(from: 0.2, to: 0.4).compactMap { $0.elements("grid").last }
+        #expect(!growing.isEmpty)
+        for e in growing {
+            #expect(e.opacity > 0 && e.opacity < 1, "fades in: \(e.opacity)")
+            #expect(e.frame.width > 0 && e.frame.width < full.width - 1, "scales in: \(e.frame)")
+        }
+        let grid = try #require(play.frame("grid", at: 2.0)), exit = try #require(play.frame("menu.exit", at: 2.0))
+        let reset = try #require(play.frame("menu.reset", at: 2.0))
+        #expect(abs(exit.minY - grid.maxY - 8) < 0.5, "grid \(grid), menu \(exit)")
+        #expect(abs(reset.minX - exit.maxX - 16) < 0.5)
+    }
+
     @Test("a swipe right colours dots 2.2–2.4 in a ripple: the nearer dot reaches full size first")
     func swipe() throws {
         let play = try ScenePlay("dots", script: "at 0.1 tap #main; at 1.0 drag #grid by 150 0 over 0.2", at: ScenePlay.times(1.1, 1.9, 0.1))

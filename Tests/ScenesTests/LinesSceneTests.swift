@@ -44,6 +44,23 @@ struct LinesSceneTests {
         assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "lines-close"), named: "lines-close")
     }
 
+    @Test("375 wide: every pill keeps its text on one line, as at 1280; the studio's tagline does not wrap")
+    func narrow() throws {
+        let narrow = try ScenePlay("lines", size: Size(width: 375, height: 667), at: [0.2])
+        let wide = try ScenePlay("lines", at: [0.2])
+        for line in 1...3 {
+            for item in 1...4 {
+                guard let w = wide.frame("item.\(line).\(item).text", ns: "lines", at: 0.2) else { continue }
+                let n = try #require(narrow.frame("item.\(line).\(item).text", ns: "lines", at: 0.2))
+                #expect(n.size == w.size, "item \(line).\(item): \(n) at 375 wide, \(w) at 1280")
+            }
+        }
+        // The studio header: the icon beside the wordmark over "Tap to discover", one line at any width.
+        let studio = try ScenePlay("studio", size: Size(width: 375, height: 667), at: [0.2])
+        let studioWide = try ScenePlay("studio", at: [0.2])
+        #expect(studio.frame("header", at: 0.2)?.height == studioWide.frame("header", at: 0.2)?.height)
+    }
+
     @Test("Escape closes the details like the close button")
     func escape() throws {
         let play = try ScenePlay("lines", script: "at 0.1 tap #line.2; at 0.8 key escape", at: [1.3])

@@ -32,6 +32,24 @@ struct TextLayoutTests {
         #expect(l.lines.map(\.glyphs.count) == [4, 4, 2])
     }
 
+    @Test("a word is never split when it fits: text offered its own measured width keeps its lines",
+          arguments: [1.0, 1.25, 1.5, 2.0])
+    func measuredWidthKeepsLines(scale: Double) {
+        // Tight kerning (every pair 0.3 em-pixels closer) makes a word narrower than its advances.
+        let kerned = TextLayoutEngine(glyphs: GlyphCache(source: KernedGlyphSource()))
+        for (text, size) in [("First", 17.0), ("Tap to discover", 20), ("Fourth", 17), ("a bb ccc dddd", 13.7)] {
+            let style = TextStyle(font: Font(size: size))
+            for engine in [engine, kerned] {
+                let ideal = engine.layout(text, style: style, scale: scale)
+                let offered = engine.layout(text, style: style, maxWidth: ideal.size.width, scale: scale)
+                #expect(offered.lines.count == 1 && offered.size == ideal.size, "\(text) at \(scale)x: \(offered.lines.count) lines")
+            }
+        }
+        // Narrower than the sentence but wide enough for each word: breaks only at spaces.
+        let two = kerned.layout("First Second", style: TextStyle(font: Font(size: 10)), maxWidth: 32, scale: scale)
+        #expect(two.lines.map { String(String.UnicodeScalarView($0.glyphs.map(\.scalar))) } == ["First ", "Second"])
+    }
+
     @Test("a line limit cuts the text and ends it with an ellipsis that fits")
     func lineLimit() {
         var limited = style
@@ -81,4 +99,12 @@ struct TextLayoutTests {
         #expect(catalog.scalar(named: "grid_view") == Unicode.Scalar(0xE9B0))
         #expect(catalog.scalar(named: "nope") == nil)
     }
+}
+
+/// Fixed metrics with tight kerning: every pair of glyphs sits 0.3 pixel closer than their advances.
+final class KernedGlyphSource: GlyphSource {
+    let fixed = FixedGlyphSource()
+    func lineMetrics(_ font: FontInstance) -> LineMetrics { fixed.lineMetrics(font) }
+    func glyph(_ scalar: Unicode.Scalar, font: FontInstance) -> Glyph? { fixed.glyph(scalar, font: font) }
+    func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, font: FontInstance) -> Double { -0.3 }
 }

@@ -33,6 +33,21 @@ struct LayoutTests {
         #expect(g.frame("flex1")!.width == 100 && g.frame("flex2")!.width == 100)
     }
 
+    @Test("spacers take what is left last: a text beside a spacer is offered all the room the spacer does not need")
+    func spacerLast() {
+        let g = makeGraph(width: 120, height: 100) {
+            HStack(spacing: 8) {
+                Color.red.frame(width: 20, height: 20)
+                Text("ab cd").identifier("t")   // 5 glyphs × 8.5 pt = 42.5 pt: fits in 120 − 3 × 8 − 20 − 8
+                Spacer()
+                Spacer(minLength: 0)
+            }
+            .frame(maxWidth: .infinity)
+        }
+        // An equal share (76 ÷ 3 after the square) would wrap it onto two lines.
+        #expect(g.frame("t").map { $0.width == 42.5 && abs($0.height - 20.4) < 1e-9 } == true, "\(String(describing: g.frame("t")))")
+    }
+
     @Test("VStack spacing, alignment and padding")
     func vstack() {
         let g = makeGraph(width: 200, height: 200) {

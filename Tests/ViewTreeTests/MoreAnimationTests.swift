@@ -89,6 +89,44 @@ struct MoreAnimationTests {
         #expect(fontPixels == 30)
     }
 
+    @Test("a view inserted while the stacks around it move starts at its own laid-out frame and only fades in")
+    func insertedInMovingStack() {
+        let flag = Flag()
+        let g = makeGraph(width: 400, height: 300) {
+            VStack(spacing: 10) {
+                Color.red.frame(width: flag.value ? 100 : 200, height: flag.value ? 100 : 200)
+                if flag.value { Color.blue.frame(width: 50, height: 20).identifier("new").transition(.opacity) }
+            }
+            .padding(5)
+        }
+        withAnimation(.linear(duration: 1)) {
+            flag.value = true
+            g.invalidateContent()
+        }
+        // At rest the stack is 100 × 130, centred: the new view sits at (175, 195).
+        let rest = Rect(x: 175, y: 195, width: 50, height: 20)
+        for t in [0.0, 0.1, 0.25, 0.5, 0.75, 1] {
+            g.update(at: t)
+            let e = g.render().trace.first { $0.id == "new" }
+            if t == 0 { #expect(e == nil); continue }
+            let f = e?.frame ?? .zero
+            #expect(abs(f.minX - rest.minX) < 1e-6 && abs(f.minY - rest.minY) < 1e-6 && f.size == rest.size, "t=\(t): \(f)")
+            #expect(abs((e?.opacity ?? 0) - t) < 1e-9)
+        }
+        // Removed while the stack grows back, it fades out where it was.
+        withAnimation(.linear(duration: 1)) {
+            flag.value = false
+            g.invalidateContent()
+        }
+        for t in [1.0, 1.1, 1.5, 1.9] {
+            g.update(at: t)
+            let e = g.render().trace.first { $0.id == "new" }
+            let f = e?.frame ?? .zero
+            #expect(abs(f.minX - rest.minX) < 1e-6 && abs(f.minY - rest.minY) < 1e-6 && f.size == rest.size, "t=\(t): \(f)")
+            #expect(abs((e?.opacity ?? 0) - (2 - t)) < 1e-9)
+        }
+    }
+
     @Test("a simultaneous drag runs with the exclusive one; of two exclusive drags the nearer wins")
     func simultaneous() {
         var inner = 0, outer = 0, together = 0
