@@ -37,6 +37,8 @@ public final class ViewGraph {
 
     var needsUpdate = true
     var needsLayout = true
+    /// The window was resized since the last layout pass (frames in flight retarget, see `applyTargets`).
+    var resizedSinceLayout = false
     var pendingTransaction: Transaction?
     var pendingActions: [@MainActor () -> Void] = []
     var insertedThisUpdate: [Node] = []
@@ -84,6 +86,7 @@ public final class ViewGraph {
         guard newSize != size else { return }
         size = newSize
         needsLayout = true
+        resizedSinceLayout = true
         if let t = TransactionContext.current { pendingTransaction = t }
     }
 
@@ -126,11 +129,14 @@ public final class ViewGraph {
             }
         }
         if structural { startTransitions() }
-        let progressChanged = refreshTransitionProgress()
+        let progressChanged = refreshTransitionProgress(structural: structural)
         if structural || needsLayout || progressChanged || anyFlightOrScroll() {
             layout()
-            applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction)
+            let relayout: UnanimatedRelayout = resizedSinceLayout ? .retarget : structural ? .jump : .keepMotions
+            applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction, relayout: relayout)
             needsLayout = false
+            resizedSinceLayout = false
+            retargetFlights()
         }
         if structural {
             startFlights()
@@ -183,8 +189,13 @@ public final class ViewGraph {
         }
     }
 
-    /// Gives every laid-out node its new targets; `animation` is the update's (nil: jump).
-    private func applyTargets(animation: Animation?, transaction: Transaction?) {
+    /// How a layout frame that changed without an animation moves: an unanimated state change jumps;
+    /// a resize retargets what is in flight (the rest jumps); a pass driven by a transition's progress
+    /// or a flight keeps the motions that run.
+    enum UnanimatedRelayout { case jump, retarget, keepMotions }
+
+    /// Gives every laid-out node its new targets; `animation` is the update's (nil: as `relayout` says).
+    private func applyTargets(animation: Animation?, transaction: Transaction?, relayout: UnanimatedRelayout) {
         func visit(_ node: Node, _ inherited: Animation?) {
             var animation = inherited
             if case .modified(.animation(let a, _)) = node.kind, node.animationTriggered {
@@ -196,7 +207,15 @@ public final class ViewGraph {
                     node.animatedFrame.reset(to: node.frame)
                     node.hasFrame = true
                 } else if node.animatedFrame.target != node.frame {
-                    node.animatedFrame.set(node.frame, animation: node.isNew ? nil : animation, at: time)
+                    if node.isNew || animation != nil {
+                        node.animatedFrame.set(node.frame, animation: node.isNew ? nil : animation, at: time)
+                    } else {
+                        switch relayout {
+                        case .jump: node.animatedFrame.set(node.frame, animation: nil, at: time)
+                        case .retarget: node.animatedFrame.retarget(node.frame, at: time)
+                        case .keepMotions: node.animatedFrame.shift(to: node.frame, at: time)
+                        }
+                    }
                 }
             }
             if case .modified(let m) = node.kind {
@@ -265,14 +284,17 @@ public final class ViewGraph {
         }
     }
 
-    /// While a transition that publishes its progress runs, the views inside it see the new value.
-    private func refreshTransitionProgress() -> Bool {
+    /// While a transition that publishes its progress runs, the views inside it see the new value. A
+    /// view leaving under one is also evaluated again on a structural update (the reconciler no longer
+    /// reaches it, but what its body reads may have changed), so such a change animates in that
+    /// update's transaction rather than jumping on the next progress step.
+    private func refreshTransitionProgress(structural: Bool) -> Bool {
         var changed = false
         func visit(_ node: Node) {
             if let t = node.transition, node.isInserting || node.isRemoving,
                (t.insertion + t.removal).contains(where: { if case .progress = $0 { return true } else { return false } }) {
                 let p = node.presence.presented(at: time)
-                if node.environment.transitionProgress != p {
+                if node.environment.transitionProgress != p || structural && node.isRemoving {
                     node.walk { n in
                         n.environment.transitionProgress = p
                         if case .composite = n.kind { n.needsEvaluation = true }
