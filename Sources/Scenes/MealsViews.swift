@@ -44,6 +44,8 @@ struct MealsView: View {
             }
         }
         .background(palette.background)
+        // The appearance is forced, as the original's: system colours (dividers) follow it.
+        .environment(\.colorScheme, palette.dark ? .dark : .light)
     }
 }
 
