@@ -25,8 +25,10 @@ struct MealsView: View {
                     .zIndex(2)
             }
             if let id = state.selected, let meal = model.meals.first(where: { $0.id == id }) {
+                // A window-sized layer: a modal larger than the window (a narrow window) overflows it
+                // centred, without growing the stack, so the grid and the backdrop keep the window's frame.
                 MealsModal(meal: meal, palette: palette, scrollToken: state.scrollToken, drag: state.drag, actions: actions)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .frame(width: state.windowSize.width, height: state.windowSize.height)
                     .transition(.progress)
                     .zIndex(3)
             }

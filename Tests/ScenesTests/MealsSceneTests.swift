@@ -152,6 +152,18 @@ struct MealsSceneTests {
         assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-resize-flying-home")
     }
 
+    @Test("in a window smaller than the modal (375×667) the modal overflows it, but the backdrop covers the window and the grid stays put")
+    func narrowWindow() throws {
+        let play = try ScenePlay("meals", size: Size(width: 375, height: 667), script: "at 0.1 tap #meal.drink; at 1.5 key escape",
+                                 at: [1.4, 3])
+        let bands = uncovered(play, "backdrop")
+        #expect(bands.isEmpty, "\(bands.count) frames, first \(bands.prefix(3))")
+        let toolbar = try #require(play.frame("toolbar.config", at: 0))
+        for f in play.trace { #expect(f.elements("toolbar.config").last?.frame == toolbar, "t=\(f.time)") }
+        let modal = try #require(play.frame("modal", at: 1.4))
+        #expect(abs(modal.midX - 187.5) < 0.5 && abs(modal.midY - 333.5) < 0.5)
+    }
+
     @Test("the body text lies 20 pt inside the modal's edges, in landscape and in portrait (the text block is centred on the modal)",
           arguments: [Size(width: 1280, height: 800), Size(width: 768, height: 1024)])
     func textInset(size: Size) throws {
