@@ -25,10 +25,12 @@ struct MealsView: View {
                     .zIndex(2)
             }
             if let id = state.selected, let meal = model.meals.first(where: { $0.id == id }) {
-                // A window-sized layer: a modal larger than the window (a narrow window) overflows it
-                // centred, without growing the stack, so the grid and the backdrop keep the window's frame.
+                // A layer the size offered (the window), even when the modal is larger (a narrow window):
+                // the modal overflows it centred without growing the stack, so the grid and the backdrop
+                // keep the window's frame. Sized by the proposal, not by a stored size, so the layer of a
+                // leaving modal (whose view value no longer updates) follows a resize too.
                 MealsModal(meal: meal, palette: palette, scrollToken: state.scrollToken, drag: state.drag, actions: actions)
-                    .frame(width: state.windowSize.width, height: state.windowSize.height)
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                     .transition(.progress)
                     .zIndex(3)
             }
