@@ -57,6 +57,29 @@ public struct AnimatedValue<Value: VectorAnimatable> {
         }
     }
 
+    /// Sets a target that a relayout gave rather than a change of the value's own (a window resized):
+    /// a value at rest jumps to it; a moving one goes on from where it is drawn to the new target on
+    /// the animation it is running (a spring merges from the presented value and velocity; a curve adds
+    /// the change as one more motion), so the presented value never jumps. A repeating motion is
+    /// ended instead: a loop has no target to go on to.
+    public mutating func retarget(_ value: Value, at time: Double) {
+        prune(at: time)
+        guard var running = motions.last?.animation, running.repeatCount == nil else {
+            set(value, animation: nil, at: time)
+            return
+        }
+        running.delay = 0
+        set(value, animation: running, at: time)
+    }
+
+    /// Sets a new target and keeps every running motion: the presented value moves by exactly the
+    /// target's change. For a change driven by something that animates on its own (a transition's
+    /// progress), made while a change of another cause is still animating.
+    public mutating func shift(to value: Value, at time: Double) {
+        prune(at: time)
+        target = value
+    }
+
     /// Adds velocity (units/s) to the presented motion at `time`, spring-style: used to carry a drag's
     /// release velocity into the animation that follows it.
     public mutating func addVelocity(_ velocity: SIMD4<Double>, spring: Animation, at time: Double) {

@@ -125,14 +125,31 @@ public final class Explorer {
         var pointer: Point?
         var scrollUntil = -1.0
         var scrollStep = 0.0
+        // A released drag hands its speed to what it moved (a spring back, a fling): for a while after
+        // the release, content may go on moving as fast as the pointer last did.
+        let fps = settings.fps
+        var releasedUntil = -1.0
+        var releaseStep = 0.0
+        var lastMove = (time: 0.0, step: 0.0)
         runner.willSend = { timed in
             switch timed.event {
             case .pointerDown(let p, _):
                 pointer = p
+                lastMove = (timed.time, 0)
                 if let message = graph?.hitAudit(at: p) { report(.hit, timed.time, "press", message) }
-            case .pointerMove(let p, _), .pointerUp(let p, _):
+            case .pointerMove(let p, _):
+                if let q = pointer {
+                    let step = max(abs(p.x - q.x), abs(p.y - q.y))
+                    inputStep += step
+                    let dt = timed.time - lastMove.time
+                    if dt > 1e-9 { lastMove = (timed.time, step * (1 / fps) / dt) }
+                }
+                pointer = p
+            case .pointerUp(let p, _):
                 if let q = pointer { inputStep += max(abs(p.x - q.x), abs(p.y - q.y)) }
                 pointer = p
+                releaseStep = lastMove.step
+                releasedUntil = timed.time + 0.5
             case .scroll(_, let dx, let dy):
                 scrollStep = max(abs(dx), abs(dy))
                 scrollUntil = timed.time + 0.3
@@ -162,7 +179,8 @@ public final class Explorer {
             loop.tick()
             let elements = loop.traceElements()
             let window = loop.size
-            let limit = 1.5 * baseline(at: window) + inputStep + (t <= scrollUntil ? scrollStep : 0) + 0.5
+            let limit = 1.5 * baseline(at: window) + inputStep + (t <= scrollUntil ? scrollStep : 0)
+                + (t <= releasedUntil ? releaseStep : 0) + 0.5
             let moving = resized ? graph?.elementsInMotion() : nil
             let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
             if k > 0, let (a, b, step) = FrameChecks.jump(from: previous, to: elements, window: bounds, limit: limit,

@@ -36,11 +36,11 @@ struct MealsConfigPanel: View {
                     }))
                     .padding(horizontal: 16, vertical: 8)
                     .identifier("config.dark")
-                    Divider()
+                    Divider().padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0))
                     Toggle("Slow Animations", isOn: actions.slow)
                         .padding(horizontal: 16, vertical: 8)
                         .identifier("config.slow")
-                    Divider()
+                    Divider().padding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0))
                     Button(action: actions.reset) {
                         Text("Reset to Defaults").foregroundColor(palette.tint).frame(maxWidth: .infinity, minHeight: 44)
                     }

@@ -70,6 +70,17 @@ enum MealsScene {
             if let forcedDark { c.darkMode = forcedDark }
             return c
         }
+        // As the original's configuration swapper: once the window has turned, the other orientation's
+        // configuration follows on the next turn, on the resetConfig spring (each keeps its own edits).
+        func followOrientation() {
+            let portrait = store.state.windowSize.height > store.state.windowSize.width
+            guard store.state.isPortrait != portrait else { return }
+            withAnimation(context.named(resetConfig)) {
+                store.state.stored[!portrait] = store.state.config
+                store.state.config = store.state.stored[portrait] ?? preset(portrait)
+                store.state.isPortrait = portrait
+            }
+        }
         // The blur fades out first; one frame later the modal flies home. The modal starts scrolling
         // back to its top with the blur (its own animation is the hero spring): a removed view no
         // longer takes state changes, so the scroll must begin before the flight does.
@@ -103,6 +114,7 @@ enum MealsScene {
             edit: { store.state.config = $0 },
             reset: { withAnimation(context.named(resetConfig)) { store.state.config = preset(store.state.isPortrait ?? false) } },
             flight: { context.named(hero) },
+            config: { store.state.config },
             slow: Binding(get: { context.options.slowAnimations },
                           set: { context.options.slowAnimations = $0; store.graph?.invalidateContent() }))
         let scene = context.viewScene(store: store) {
@@ -112,23 +124,16 @@ enum MealsScene {
             let portrait = size.height > size.width
             store.state.windowSize = size
             guard let graph = store.graph else { return }
+            // A resize is a plain relayout, not an animation: what is at rest takes the new layout at
+            // once (the backdrop covers the new window from its first frame); what is in flight (a
+            // flight, a configuration spring) goes on from where it is to its new place.
+            graph.resize(to: size)
             if store.state.isPortrait == nil {
                 // The window's preset applies from the first frame, without animation.
                 store.state.isPortrait = portrait
                 store.state.config = preset(portrait)
-                graph.resize(to: size)
             } else if store.state.isPortrait != portrait {
-                withAnimation(context.named(resetConfig)) {
-                    store.state.stored[!portrait] = store.state.config
-                    store.state.config = store.state.stored[portrait] ?? preset(portrait)
-                    store.state.isPortrait = portrait
-                    graph.resize(to: size)
-                }
-            } else if graph.isAnimating {
-                // A flight in progress retargets to the new layout instead of jumping.
-                withAnimation(context.named(hero)) { graph.resize(to: size) }
-            } else {
-                graph.resize(to: size)
+                graph.afterUpdate { followOrientation() }
             }
         }
         scene.onKey = { key in
@@ -152,6 +157,10 @@ struct MealsActions {
     let reset: @MainActor () -> Void
     /// The hero animation now (easeInOut 4 s while slow animations are on).
     let flight: @MainActor () -> Animation
+    /// The configuration now. The modal reads it when its body is evaluated, so that flying home
+    /// (removed, its view value no longer updated) it still shrinks to the thumbnail it lands on when
+    /// the configuration changes under it (the window turned).
+    let config: @MainActor () -> HeroConfiguration
     let slow: Binding<Bool>
 }
 

@@ -25,9 +25,12 @@ struct MealsView: View {
                     .zIndex(2)
             }
             if let id = state.selected, let meal = model.meals.first(where: { $0.id == id }) {
-                MealsModal(meal: meal, config: state.config, palette: palette, scrollToken: state.scrollToken, drag: state.drag,
-                           actions: actions)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                // A layer the size offered (the window), even when the modal is larger (a narrow window):
+                // the modal overflows it centred without growing the stack, so the grid and the backdrop
+                // keep the window's frame. Sized by the proposal, not by a stored size, so the layer of a
+                // leaving modal (whose view value no longer updates) follows a resize too.
+                MealsModal(meal: meal, palette: palette, scrollToken: state.scrollToken, drag: state.drag, actions: actions)
+                    .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)
                     .transition(.progress)
                     .zIndex(3)
             }
@@ -45,6 +48,8 @@ struct MealsView: View {
             }
         }
         .background(palette.background)
+        // The appearance is forced, as the original's: system colours (dividers) follow it.
+        .environment(\.colorScheme, palette.dark ? .dark : .light)
     }
 }
 
@@ -146,7 +151,6 @@ private struct MealsTitle: View, Equatable {
 /// toward its thumbnail (the same formulas at a lower progress) and moves it with the pointer.
 struct MealsModal: View {
     let meal: MealsScene.Meal
-    let config: HeroConfiguration
     let palette: MealsPalette
     let scrollToken: Int
     let drag: Size
@@ -154,7 +158,7 @@ struct MealsModal: View {
     @Environment(\.transitionProgress) private var transition
 
     var body: some View {
-        let c = config
+        let c = actions.config()
         let shrink = max(0, min(1, drag.height / MealsScene.dragRange))
         let pct = transition * (1 - shrink)
         let thumb = c.thumbnailSize, modal = c.modalSize
@@ -169,7 +173,10 @@ struct MealsModal: View {
             .onEnded { actions.release($0) }
         ScrollView(scrollToTop: scrollToken) {
             // Centred, as the original: the image box stays centred in the card while the text block,
-            // always the modal's width, overflows it on both sides during a flight.
+            // always the modal's width, overflows it on both sides during a flight. The padded text
+            // (the modal's width) is centred in a block `max(modalW, thumbW)` wide, itself centred on
+            // the card, so at rest the text is 20 pt inside the card's edges even when a thumbnail is
+            // wider than the modal (portrait).
             VStack(spacing: 0) {
                 MealsPicture(path: meal.imagePath, width: w, height: h, zoom: zoom)
                     .overlay(alignment: .topTrailing) {
@@ -185,8 +192,9 @@ struct MealsModal: View {
                     .font(.title3)
                     .foregroundColor(palette.secondaryLabel)
                     .frame(width: max(0, modal.width - 40), alignment: .leading)
+                    .identifier("modal.text")
                     .padding(20)
-                    .frame(width: max(modal.width, thumb.width), alignment: .leading)
+                    .frame(width: max(modal.width, thumb.width))
                     .background(palette.secondaryBackground)
                     .zIndex(1)
             }
@@ -201,7 +209,8 @@ struct MealsModal: View {
         // A downward drag on the text while it is scrolled to the top moves the modal too.
         .gesture(moveModal.onlyIf { $0.translation.height > abs($0.translation.width) && $0.scrollOffsetAtStart < 0.5 })
         .onTapGesture(count: 2, perform: actions.toggleConfig)
-        .shadow(color: Color.black.opacity(0.5), radius: 8 * max(0, pct))
+        // SwiftUI's default shadow colour: black at 0.33.
+        .shadow(color: Color.black.opacity(0.33), radius: 8 * max(0, pct))
         .identifier("modal")
         .offset(x: drag.width * transition, y: drag.height * transition)
         .matchedGeometryEffect(id: "meal.\(meal.id)", in: heroNamespace, properties: .position)

@@ -27,6 +27,13 @@ public struct EnvironmentValues {
     public var lineLimit: Int?
     /// Progress of the transition that is inserting or removing the enclosing view: 0 absent, 1 present.
     public var transitionProgress: Double = 1
+    /// Light or dark appearance: system colours drawn by the engine (a divider's) follow it.
+    public var colorScheme: ColorScheme = .light
+}
+
+/// The appearance views are drawn for.
+public enum ColorScheme: Sendable, Hashable {
+    case light, dark
 }
 
 /// Reads an environment value inside `body`.

@@ -97,11 +97,21 @@ public struct Spacer: View, BuiltinView {
     var element: Element { .leaf(.spacer(minLength: minLength)) }
 }
 
-/// A hairline: one device pixel thick, across the enclosing stack's axis.
+/// A hairline: one device pixel thick, across the enclosing stack's axis, in the separator colour of
+/// the environment's colour scheme.
 public struct Divider: View, BuiltinView {
     public init() {}
     public var body: Never { fatalError() }
     var element: Element { .leaf(.divider) }
+
+    /// The opaque separator colour: light grey in the light appearance, dark grey in the dark one
+    /// (iOS's opaqueSeparator, 0xC6C6C8 and 0x38383A).
+    static func color(_ scheme: ColorScheme) -> Color {
+        switch scheme {
+        case .light: Color(white: 0.78)
+        case .dark: Color(hex: 0x38383A)
+        }
+    }
 }
 
 /// Colours blended along a line across the space offered, from `startPoint` to `endPoint` (unit points

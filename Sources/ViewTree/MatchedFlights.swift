@@ -85,6 +85,20 @@ extension ViewGraph {
         }
     }
 
+    /// After a layout pass: a flight whose view's layout frame moved under it (a resize, a new
+    /// configuration) goes on from where it is to the new frame on its own animation, without a jump.
+    /// Done here rather than when the view is drawn, because a view hidden during its flight (an
+    /// invisible-until-end thumbnail that a leaving partner follows) is not drawn.
+    func retargetFlights() {
+        root.walk { node in
+            guard var flight = node.flight, let animation = node.flightAnimation else { return }
+            let newTarget = layoutFrame(node)
+            guard flight.target != newTarget else { return }
+            flight.set(newTarget, animation: animation, at: time)
+            node.flight = flight
+        }
+    }
+
     /// Where a matched node is drawn instead of its layout frame: along its flight, at its leader's
     /// frame while it is removed, or at its source's frame when it is not a source itself.
     func matchedFrame(for node: Node, layoutFrame: Rect) -> Rect? {
@@ -96,13 +110,7 @@ extension ViewGraph {
             var hops = 0
             while let l = leader, l.isGoingAway, let next = l.leader, hops < 16 { leader = next; hops += 1 }
             if let l = leader { target = l.flight?.presented(at: time) ?? l.lastPresented }
-        } else if var flight = node.flight {
-            let newTarget = self.layoutFrame(node)
-            if flight.target != newTarget, let a = node.flightAnimation {
-                // The layout moved under the flight (a resize): retarget without a jump.
-                flight.set(newTarget, animation: a, at: time)
-                node.flight = flight
-            }
+        } else if let flight = node.flight {
             target = flight.presented(at: time)
         } else if !spec.isSource {
             let key = MatchKey(namespace: spec.namespace.name, id: spec.id)

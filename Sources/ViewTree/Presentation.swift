@@ -347,7 +347,7 @@ struct PresentContext {
         case .spacer:
             break
         case .divider:
-            out.items.append(.shape(.rect(window), .color(Color(white: 0.78)), opacity: o))
+            out.items.append(.shape(.rect(window), .color(Divider.color(env.colorScheme)), opacity: o))
         case .gradient(let g):
             let start = Point(x: window.minX + g.start.horizontal * window.width, y: window.minY + g.start.vertical * window.height)
             let end = Point(x: window.minX + g.end.horizontal * window.width, y: window.minY + g.end.vertical * window.height)

@@ -37,6 +37,8 @@ public final class ViewGraph {
 
     var needsUpdate = true
     var needsLayout = true
+    /// The window was resized since the last layout pass (frames in flight retarget, see `applyTargets`).
+    var resizedSinceLayout = false
     var pendingTransaction: Transaction?
     var pendingActions: [@MainActor () -> Void] = []
     var insertedThisUpdate: [Node] = []
@@ -91,6 +93,7 @@ public final class ViewGraph {
         if layoutCheck != .off { layoutReason.append("resize from \(Int(size.width))x\(Int(size.height)) to \(Int(newSize.width))x\(Int(newSize.height))") }
         size = newSize
         needsLayout = true
+        resizedSinceLayout = true
         if let t = TransactionContext.current { pendingTransaction = t }
     }
 
@@ -133,7 +136,7 @@ public final class ViewGraph {
             }
         }
         if structural { startTransitions() }
-        let progressChanged = refreshTransitionProgress()
+        let progressChanged = refreshTransitionProgress(structural: structural)
         if structural || needsLayout || progressChanged || anyFlightOrScroll() {
             layout()
             if layoutCheck != .off {
@@ -141,8 +144,11 @@ public final class ViewGraph {
                 if progressChanged { layoutReason.append("transition progress") }
                 if layoutReason.isEmpty { layoutReason.append("a press, a scroll or a flight") }
             }
-            applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction)
+            let relayout: UnanimatedRelayout = resizedSinceLayout ? .retarget : structural ? .jump : .keepMotions
+            applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction, relayout: relayout)
             needsLayout = false
+            resizedSinceLayout = false
+            retargetFlights()
         }
         if structural {
             startFlights()
@@ -156,10 +162,11 @@ public final class ViewGraph {
         finishTransitions()
         if needsLayout {
             // A view taken out when its removal ended: what it sized is laid out again now, not at the
-            // next state change (nothing animates it: the new frames apply at once).
+            // next state change (no animation: new targets apply at once, running motions go on).
             layout()
-            applyTargets(animation: nil, transaction: nil)
+            applyTargets(animation: nil, transaction: nil, relayout: .keepMotions)
             needsLayout = false
+            retargetFlights()
         }
         // An update that neither laid out nor dropped a view left every frame as the last check saw it.
         if layoutCheck != .off, !layoutReason.isEmpty {
@@ -207,14 +214,19 @@ public final class ViewGraph {
         }
     }
 
-    /// Gives every laid-out node its new targets; `animation` is the update's (nil: jump).
+    /// How a layout frame that changed without an animation moves: an unanimated state change jumps;
+    /// a resize retargets what is in flight (the rest jumps); a pass driven by a transition's progress
+    /// or a flight keeps the motions that run.
+    enum UnanimatedRelayout { case jump, retarget, keepMotions }
+
+    /// Gives every laid-out node its new targets; `animation` is the update's (nil: as `relayout` says).
     ///
     /// A node's frame is relative to its layout parent, whose presented origin may still be travelling
     /// (`lag`: the running position motions of every layout ancestor and offset above it). A node laid
     /// out for the first time counters that lag, so it appears at its own laid-out place on screen and
     /// holds still there while its ancestors move; its descendants then see no lag. Likewise a view
     /// removed in this update counters what its ancestors start moving now: it fades out where it was.
-    private func applyTargets(animation: Animation?, transaction: Transaction?) {
+    private func applyTargets(animation: Animation?, transaction: Transaction?, relayout: UnanimatedRelayout) {
         let removedNow = Set(removedThisUpdate.filter(\.isRemoving).map(ObjectIdentifier.init))
         func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool) {
             var animation = inherited
@@ -244,7 +256,15 @@ public final class ViewGraph {
                     }
                     node.hasFrame = true
                 } else if node.animatedFrame.target != node.frame {
-                    node.animatedFrame.set(node.frame, animation: node.isNew ? nil : animation, at: time)
+                    if node.isNew || animation != nil {
+                        node.animatedFrame.set(node.frame, animation: node.isNew ? nil : animation, at: time)
+                    } else {
+                        switch relayout {
+                        case .jump: node.animatedFrame.set(node.frame, animation: nil, at: time)
+                        case .retarget: node.animatedFrame.retarget(node.frame, at: time)
+                        case .keepMotions: node.animatedFrame.shift(to: node.frame, at: time)
+                        }
+                    }
                 }
             }
             if case .modified(let m) = node.kind {
@@ -321,14 +341,17 @@ public final class ViewGraph {
         }
     }
 
-    /// While a transition that publishes its progress runs, the views inside it see the new value.
-    private func refreshTransitionProgress() -> Bool {
+    /// While a transition that publishes its progress runs, the views inside it see the new value. A
+    /// view leaving under one is also evaluated again on a structural update (the reconciler no longer
+    /// reaches it, but what its body reads may have changed), so such a change animates in that
+    /// update's transaction rather than jumping on the next progress step.
+    private func refreshTransitionProgress(structural: Bool) -> Bool {
         var changed = false
         func visit(_ node: Node) {
             if let t = node.transition, node.isInserting || node.isRemoving,
                (t.insertion + t.removal).contains(where: { if case .progress = $0 { return true } else { return false } }) {
                 let p = node.presence.presented(at: time)
-                if node.environment.transitionProgress != p {
+                if node.environment.transitionProgress != p || structural && node.isRemoving {
                     node.walk { n in
                         n.environment.transitionProgress = p
                         if case .composite = n.kind { n.needsEvaluation = true }

@@ -61,6 +61,32 @@ struct SpringTests {
         #expect(abs((peak - 600) / 320 - 0.0948) < 0.002)
     }
 
+    @Test("a retarget goes on from the presented value and velocity on the running animation; at rest it jumps")
+    func retarget() {
+        let spring = Animation.spring(response: 0.6, dampingFraction: 0.6)
+        var v = AnimatedValue(0.0)
+        v.set(100, animation: spring, at: 0)
+        let (x, dx) = (v.presented(at: 0.2), v.velocity(at: 0.2)[0])
+        v.retarget(300, at: 0.2)
+        #expect(abs(v.presented(at: 0.2) - x) < 1e-9 && abs(v.velocity(at: 0.2)[0] - dx) < 1e-6 && v.target == 300)
+        #expect(abs(v.presented(at: 5) - 300) < 0.01 && !v.isAnimating(at: 5))
+        var rest = AnimatedValue(0.0)
+        rest.retarget(50, at: 1)
+        #expect(rest.presented(at: 1) == 50 && !rest.isAnimating(at: 1))
+        var loop = AnimatedValue(0.0)
+        loop.set(1, animation: .linear(duration: 1).repeatForever(), at: 0)
+        loop.retarget(2, at: 0.5)
+        #expect(loop.presented(at: 0.5) == 2 && !loop.isAnimating(at: 0.5))
+    }
+
+    @Test("a shift moves the target and keeps the running motions")
+    func shift() {
+        var v = AnimatedValue(0.0)
+        v.set(100, animation: .linear(duration: 1), at: 0)
+        v.shift(to: 110, at: 0.5)
+        #expect(abs(v.presented(at: 0.5) - 60) < 1e-9 && abs(v.presented(at: 0.75) - 85) < 1e-9 && v.presented(at: 1) == 110)
+    }
+
     @Test("an easeInOut change goes from old to new over 0.35 s and stops")
     func curveEnds() {
         var v = AnimatedValue(0.0)

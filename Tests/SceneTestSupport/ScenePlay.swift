@@ -2,6 +2,7 @@ import Geometry
 import Foundation
 import Motion
 import Raster
+import Rendering
 import Runtime
 import Scenes
 import ViewTree
@@ -24,6 +25,8 @@ public struct TraceFrame: Sendable {
 public struct ScenePlay {
     public let frames: [(time: Double, image: Pixmap)]
     public let trace: [TraceFrame]
+    /// The display list of the last frame played.
+    public let lastItems: [DisplayItem]
 
     public init(_ scene: String, size: Size = Size(width: 1280, height: 800), script: String = "",
                 at captures: [Double], options: SceneOptions = SceneOptions(), fps: Double = 60) throws {
@@ -40,6 +43,7 @@ public struct ScenePlay {
         }
         self.frames = frames
         self.trace = trace
+        lastItems = loop.displayList().items
     }
 
     enum PlayError: Error { case noScene(String) }
@@ -108,6 +112,18 @@ public enum TraceChecks {
             last = (f.time, r)
         }
         return problems
+    }
+
+    /// The largest move of any edge of `id`'s frame between consecutive frames, points.
+    public static func largestStep(_ trace: [TraceFrame], id: String, ns: String? = nil) -> Double {
+        var largest = 0.0
+        var last: Rect?
+        for f in trace {
+            guard let r = f.elements(id, ns: ns).last?.frame else { last = nil; continue }
+            if let p = last { largest = max(largest, abs(r.minX - p.minX), abs(r.minY - p.minY), abs(r.maxX - p.maxX), abs(r.maxY - p.maxY)) }
+            last = r
+        }
+        return largest
     }
 
     /// A whole flight: one frame per id at every moment, and no jumps for each of `ids`.

@@ -104,6 +104,74 @@ struct MealsSceneTests {
         #expect(abs(try #require(edited.frame("meal.drink", ns: "hero", at: 5.5)).width - wide) < 0.5)
     }
 
+    /// Frames where the full-window layer `id` shows but does not cover the whole window.
+    func uncovered(_ play: ScenePlay, _ id: String) -> [String] {
+        play.trace.compactMap { f in
+            guard let r = f.elements(id).last?.frame else { return nil }
+            let window = Rect(origin: .zero, size: f.size)
+            return TraceChecks.close(r, window, 0.01) ? nil : "t=\(f.time): \(id) at \(r) in a \(f.size) window"
+        }
+    }
+
+    @Test("a resize mid-flight retargets the modal without a jump; the backdrop always covers the window",
+          arguments: [(Size(width: 1280, height: 800), Size(width: 768, height: 1024)),
+                      (Size(width: 768, height: 1024), Size(width: 1280, height: 800))])
+    func resizeInFlight(from: Size, to: Size) throws {
+        // The flight's own largest per-frame step on any edge, with no resize.
+        let plain = try ScenePlay("meals", size: from, script: "at 0.1 tap #meal.wine", at: [1.5])
+        let usual = TraceChecks.largestStep(plain.trace, id: "modal")
+        let play = try ScenePlay("meals", size: from, script: "at 0.1 tap #meal.wine; at 0.3 resize \(Int(to.width)) \(Int(to.height))",
+                                 at: ScenePlay.times(0.1, 2, 0.1))
+        #expect(oneVisible(play, "meal.wine").isEmpty)
+        #expect(TraceChecks.noJumps(play.trace, id: "modal", maxStep: usual * 1.25).isEmpty,
+                "usual step \(usual): \(TraceChecks.noJumps(play.trace, id: "modal", maxStep: usual * 1.25).prefix(3))")
+        let bands = uncovered(play, "backdrop")
+        #expect(bands.isEmpty, "\(bands.count) frames, first \(bands.prefix(3))")
+        // It settles centred in the new window, at the new orientation's modal size.
+        let end = try #require(play.frame("modal", at: 2))
+        let modal = to.height > to.width ? Size(width: 600, height: 800) : Size(width: 600, height: 700)
+        #expect(abs(end.width - modal.width) < 0.5 && abs(end.height - modal.height) < 0.5)
+        #expect(abs(end.midX - to.width / 2) < 0.5 && abs(end.midY - to.height / 2) < 0.5)
+        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003),
+                       named: "meals-resize-in-flight-\(Int(from.width))x\(Int(from.height))")
+    }
+
+    @Test("a resize during the flight home retargets it without a jump; the modal lands on the thumbnail of the new grid")
+    func resizeFlyingHome() throws {
+        let close = "at 0.1 tap #meal.drink; at 1.5 tap 40 60"
+        let usual = TraceChecks.largestStep(try ScenePlay("meals", script: close, at: [2.9]).frames(from: 1.5, to: 2.9), id: "meal.drink", ns: "hero")
+        let play = try ScenePlay("meals", script: close + "; at 1.75 resize 768 1024", at: ScenePlay.times(1.5, 3.3, 0.15))
+        #expect(oneVisible(play, "meal.drink").isEmpty)
+        let jumps = TraceChecks.noJumps(play.frames(from: 1.5, to: 3.3), id: "meal.drink", ns: "hero", maxStep: usual * 1.25)
+        #expect(jumps.isEmpty, "usual step \(usual): \(jumps.prefix(3))")
+        let bands = uncovered(play, "backdrop")
+        #expect(bands.isEmpty, "\(bands.count) frames, first \(bands.prefix(3))")
+        let home = try #require(play.at(3.3).elements("meal.drink", ns: "hero").last)
+        #expect(home.match == "frame" && TraceChecks.close(home.frame, Rect(x: 34, y: 98, width: 700, height: 200), 0.5), "\(home.frame)")
+        #expect(play.at(3.3).elements("modal").isEmpty)
+        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-resize-flying-home")
+    }
+
+    @Test("in a window smaller than the modal (375×667) the modal overflows it, but the backdrop covers the window and the grid stays put")
+    func narrowWindow() throws {
+        let play = try ScenePlay("meals", size: Size(width: 375, height: 667), script: "at 0.1 tap #meal.drink; at 1.5 key escape",
+                                 at: [1.4, 3])
+        let bands = uncovered(play, "backdrop")
+        #expect(bands.isEmpty, "\(bands.count) frames, first \(bands.prefix(3))")
+        let toolbar = try #require(play.frame("toolbar.config", at: 0))
+        for f in play.trace { #expect(f.elements("toolbar.config").last?.frame == toolbar, "t=\(f.time)") }
+        let modal = try #require(play.frame("modal", at: 1.4))
+        #expect(abs(modal.midX - 187.5) < 0.5 && abs(modal.midY - 333.5) < 0.5)
+    }
+
+    @Test("the body text lies 20 pt inside the modal's edges, in landscape and in portrait (the text block is centred on the modal)",
+          arguments: [Size(width: 1280, height: 800), Size(width: 768, height: 1024)])
+    func textInset(size: Size) throws {
+        let play = try ScenePlay("meals", size: size, script: "at 0.1 tap #meal.wine", at: [1.5])
+        let modal = try #require(play.frame("modal", at: 1.5)), text = try #require(play.frame("modal.text", at: 1.5))
+        #expect(abs(text.minX - modal.minX - 20) < 0.5 && abs(modal.maxX - text.maxX - 20) < 0.5, "text \(text) in modal \(modal)")
+    }
+
     @Test("slow animations make the flight easeInOut 4 s")
     func slow() throws {
         let play = try ScenePlay("meals", script: Self.open, at: ScenePlay.times(0, 4.5, 0.5), options: SceneOptions(slowAnimations: true))
@@ -119,6 +187,37 @@ struct MealsSceneTests {
             let corner = play.frames[0].image.rgba(x: 5, y: 300)
             #expect(dark ? corner.r < 30 : corner.r > 225)
             assertSnapshot(of: play.filmstrip(columns: 3), as: .png(.keyFrame, label: dark ? "meals-dark" : "meals-light"), named: dark ? "meals-dark" : "meals-light")
+        }
+    }
+
+    @Test("the open modal's shadow is SwiftUI's default: black at opacity 0.33, radius 8")
+    func shadow() throws {
+        let play = try ScenePlay("meals", script: Self.open, at: [1.5])
+        let modal = try #require(play.frame("modal", at: 1.5))
+        let shadows = play.lastItems.compactMap { item -> (Rect, Color, Double)? in
+            if case .shadow(let shape, let color, let radius, _) = item { return (shape.rect, color, radius) }
+            return nil
+        }
+        let own = try #require(shadows.first { TraceChecks.close($0.0, modal, 0.5) })
+        #expect(abs(own.1.alpha - 0.33) < 0.005 && own.1.red == 0 && own.1.green == 0 && own.1.blue == 0, "\(own.1)")
+        #expect(abs(own.2 - 8) < 0.1)
+    }
+
+    @Test("the configuration panel's dividers suit the appearance: dark grey on the dark cells, light grey on the light ones")
+    func dividers() throws {
+        for dark in [true, false] {
+            let play = try ScenePlay("meals", script: "at 0.1 tap #toolbar.config", at: [0.6], options: SceneOptions(dark: dark))
+            let toggle = try #require(play.frame("config.dark", at: 0.6))
+            // The hairline between the dark-mode and slow-animation rows, inset like a form's.
+            let line = play.frames[0].image.rgba(x: Int(toggle.midX), y: Int(toggle.maxY))
+            let cell = play.frames[0].image.rgba(x: Int(toggle.midX), y: Int(toggle.maxY) - 4)
+            let inset = play.frames[0].image.rgba(x: Int(toggle.minX) + 8, y: Int(toggle.maxY))
+            if dark {
+                #expect(Int(line.r) > Int(cell.r) + 6 && line.r < 80, "dark divider \(line) on \(cell)")
+            } else {
+                #expect(Int(line.r) < Int(cell.r) - 30 && line.r > 180, "light divider \(line) on \(cell)")
+            }
+            #expect(inset == cell, "the divider starts 16 pt in, at the rows' text: \(inset) vs \(cell)")
         }
     }
 
