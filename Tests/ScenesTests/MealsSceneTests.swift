@@ -132,8 +132,8 @@ struct MealsSceneTests {
         let modal = to.height > to.width ? Size(width: 600, height: 800) : Size(width: 600, height: 700)
         #expect(abs(end.width - modal.width) < 0.5 && abs(end.height - modal.height) < 0.5)
         #expect(abs(end.midX - to.width / 2) < 0.5 && abs(end.midY - to.height / 2) < 0.5)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003),
-                       named: "meals-resize-in-flight-\(Int(from.width))x\(Int(from.height))")
+        let name = "meals-resize-in-flight-\(Int(from.width))x\(Int(from.height))"
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: name), named: name)
     }
 
     @Test("a resize during the flight home retargets it without a jump; the modal lands on the thumbnail of the new grid")
@@ -149,7 +149,7 @@ struct MealsSceneTests {
         let home = try #require(play.at(3.3).elements("meal.drink", ns: "hero").last)
         #expect(home.match == "frame" && TraceChecks.close(home.frame, Rect(x: 34, y: 98, width: 700, height: 200), 0.5), "\(home.frame)")
         #expect(play.at(3.3).elements("modal").isEmpty)
-        assertSnapshot(of: play.filmstrip(), as: .png(tolerance: 24, allowedFraction: 0.003), named: "meals-resize-flying-home")
+        assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "meals-resize-flying-home"), named: "meals-resize-flying-home")
     }
 
     @Test("in a window smaller than the modal (375×667) the modal overflows it, but the backdrop covers the window and the grid stays put")
