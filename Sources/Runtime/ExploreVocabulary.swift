@@ -16,7 +16,7 @@ public struct ExploreVocabulary: Sendable {
     /// orientation switch, say).
     public var signatures: [String]
 
-    public init(keys: [String] = ["escape", "s"], dragThresholds: [Double] = [], fullWindowLayers: [String] = [],
+    public init(keys: [String] = ["escape"], dragThresholds: [Double] = [], fullWindowLayers: [String] = [],
                 animatesForever: Bool = false, signatures: [String] = []) {
         self.keys = keys
         self.dragThresholds = dragThresholds

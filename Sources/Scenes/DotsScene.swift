@@ -14,7 +14,7 @@ enum DotsScene {
         name: "dots", summary: "the dots game: long-press menus that scale the view, swipes that colour dots in a staggered ripple",
         demoScript: "at 0.3 tap #main; at 1.2 drag #grid by 150 0 over 0.2; at 2.2 drag #grid by 0 300 over 0.2",
         demoTimes: "0:5:0.2",
-        explore: ExploreVocabulary(keys: ["escape", "s", "left", "right", "up", "down"], dragThresholds: [swipeDistance]),
+        explore: ExploreVocabulary(keys: ["escape", "left", "right", "up", "down"], dragThresholds: [swipeDistance]),
         make: { try make(context: $0) })
 
     struct Level: Decodable {

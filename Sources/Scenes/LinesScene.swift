@@ -15,7 +15,7 @@ enum LinesScene {
     static let descriptor = SceneDescriptor(
         name: "lines", summary: "overview lines of pills → details: colour, icon and text fly to the detail rows",
         demoScript: "at 0.3 tap #line.1; at 1.4 tap #details.close", demoTimes: "0:2:0.1",
-        explore: ExploreVocabulary(keys: ["escape", "s"]),
+        explore: ExploreVocabulary(keys: ["escape"]),
         make: { try make(context: $0) })
 
     struct Model: Decodable {

@@ -17,7 +17,7 @@ enum MealsScene {
     static let descriptor = SceneDescriptor(
         name: "meals", summary: "meal grid → modal: hero flight with corner morph and blur backdrop, per-orientation configuration",
         demoScript: "at 0.3 tap #meal.dessert; at 1.8 tap 40 60", demoTimes: "0:3:0.1",
-        explore: ExploreVocabulary(keys: ["escape", "s"], dragThresholds: [dismissDistance], fullWindowLayers: ["backdrop"],
+        explore: ExploreVocabulary(keys: ["escape"], dragThresholds: [dismissDistance], fullWindowLayers: ["backdrop"],
                                    signatures: ["at 0.3 resize 768 1024; at 2 resize 1280 800"]),
         make: { try make(context: $0) })
 

@@ -9,7 +9,7 @@ public enum SceneCatalog {
         DotsScene.descriptor,
         SceneDescriptor(name: "testcard", summary: "every drawing primitive on one page, with a looping animated card (space pauses)",
                         demoScript: "", demoTimes: "0:4:0.25", restScript: "at 0 key space",
-                        explore: ExploreVocabulary(keys: ["space", "s"], animatesForever: true), make: { try TestcardScene(context: $0) }),
+                        explore: ExploreVocabulary(keys: ["space"], animatesForever: true), make: { try TestcardScene(context: $0) }),
     ]
 
     /// The scene `hero` opens when none is named.

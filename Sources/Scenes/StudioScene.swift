@@ -22,7 +22,7 @@ enum StudioScene {
         name: "studio", summary: "studio cards → detail: colour and title fly, drag to dismiss, expandable header, grid toggle",
         demoScript: "at 0.3 tap #card.design; at 1.3 drag #detail by 0 260 over 0.3; at 2.6 tap #layout.toggle; at 3.6 tap #header",
         demoTimes: "0:4.4:0.2",
-        explore: ExploreVocabulary(keys: ["escape", "s"], dragThresholds: [dismissDistance]),
+        explore: ExploreVocabulary(keys: ["escape"], dragThresholds: [dismissDistance]),
         make: { try make(context: $0) })
 
     struct Model: Decodable {
