@@ -148,11 +148,69 @@ struct ExitCodeTests {
         #expect(r.errors.contains("hero snapshot"))
     }
 
-    @Test("a folder that cannot be made is an unexpected failure, exit 1")
-    func failure() throws {
-        let r = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", "/proc/swifthero/out"])
-        #expect(r.code == 1)
-        #expect(r.errors.contains("/proc/swifthero/out"))
+    @Test("absurd numbers from flags and scripts exit 2 naming the flag or script:LINE:COLUMN, never trap", arguments: [
+        (["--at", "0:1:1e-300"], "--at range '0:1:1e-300' has more than 10000 times"),
+        (["--at", "0", "--do", "at 0 drag 10 10 by 1e308 0 over 0.1"], "script:1:20: dx must be from -100000 to 100000, found '1e308'"),
+        (["--at", "0", "--do", "at 0 drag 10 10 by 5 5 over 1e9"], "script:1:29: a duration in seconds must be at most 3600"),
+        (["--at", "0", "--do", "at 0 longpress 10 10 over 1e9"], "script:1:27: a duration in seconds must be at most 3600"),
+        (["--at", "0", "--scale", "8", "--do", "at 0 resize 16384 16384"], "script:1:1: resize 16384 16384 at --scale 8 is more than 16384 pixels a side"),
+        (["--at", "0", "--scale", "8", "--size", "4000x10"], "--size times --scale is more than 16384 pixels a side"),
+        (["--at", "0", "--do", "at 0 tap " + String(repeating: "x", count: 4000)], "found 'xxxxxxxx"),
+    ])
+    func absurdNumbers(arguments: [String], message: String) throws {
+        let dir = Self.temporaryFolder()
+        let r = try Self.hero(["snapshot", "--scene", "testcard", "--size", "320x200", "--out", dir] + arguments)
+        #expect(r.code == 2, "\(arguments.joined(separator: " ").prefix(100)): exit \(r.code), \(r.errors.prefix(300))")
+        #expect(r.errors.contains(message), "\(r.errors.prefix(300))")
+        #expect(r.errors.count < 300, "\(r.errors.prefix(300))")
+        #expect(r.output.isEmpty, "rendered before the check: \(r.output.prefix(200))")
+    }
+
+    @Test("unusable output paths exit 2 naming the flag, before anything is rendered", arguments: [
+        (["--out", ""], "--out is empty"),
+        (["--out", "/proc/swifthero/out"], "--out: cannot make the folder '/proc/swifthero/out'"),
+        (["--out", "/proc"], "--out '/proc': cannot write in the folder '/proc'"),
+        (["--filmstrip", "/nonexistent/f.png"], "--filmstrip '/nonexistent/f.png': the folder '/nonexistent' does not exist"),
+        (["--trace", "/nonexistent/t.jsonl"], "--trace '/nonexistent/t.jsonl': the folder '/nonexistent' does not exist"),
+        (["--trace", "/tmp"], "--trace '/tmp' is a folder, not a file"),
+        (["--filmstrip", ""], "--filmstrip is empty"),
+        (["--filmstrip", "/proc/f.png"], "cannot write in the folder '/proc'"),
+    ])
+    func outputPaths(arguments: [String], message: String) throws {
+        var args = ["snapshot", "--scene", "testcard", "--size", "320x200", "--at", "0:0.5:0.1"]
+        if !arguments.contains("--out") { args += ["--out", Self.temporaryFolder()] }
+        let r = try Self.hero(args + arguments)
+        #expect(r.code == 2, "\(arguments): exit \(r.code), \(r.errors)")
+        #expect(r.errors.contains(message), "\(r.errors)")
+        #expect(r.output.isEmpty, "rendered before the check: \(r.output.prefix(200))")
+    }
+
+    @Test("a script file over 1 MB or with a line over 4096 characters exits 2")
+    func scriptSize() throws {
+        let dir = Self.temporaryFolder()
+        try String(repeating: "at 0 tap 1 1\n", count: 100_000).write(toFile: dir + "/big.txt", atomically: true, encoding: .utf8)
+        let big = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", dir, "--script", dir + "/big.txt"])
+        #expect(big.code == 2 && big.errors.contains("is larger than 1048576 bytes"), "\(big.code) \(big.errors)")
+        let endless = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", dir, "--script", "/dev/zero"])
+        #expect(endless.code == 2 && endless.errors.contains("'/dev/zero' is larger than 1048576 bytes"), "\(endless.code) \(endless.errors)")
+        try ("at 0 tap 1 1\n" + String(repeating: " ", count: 5000) + "\n").write(toFile: dir + "/wide.txt", atomically: true, encoding: .utf8)
+        let wide = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", dir, "--script", dir + "/wide.txt"])
+        #expect(wide.code == 2 && wide.errors.contains("script:2:4097: the line is 5000 characters"), "\(wide.code) \(wide.errors)")
+    }
+
+    @Test("a meal id that is not a plain name exits 3 naming the image path, and reads nothing outside Assets")
+    func assetNames() throws {
+        let folder = Self.temporaryFolder()
+        let assets = folder + "/Assets"
+        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent("Assets").path, toPath: assets)
+        let data = assets + "/Data/meals.json"
+        let text = try String(contentsOfFile: data, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"id\": \"drink\"", with: "\"id\": \"../../x\"").write(toFile: data, atomically: true, encoding: .utf8)
+        // The file the id points at exists and is a valid image: the check is on the name, not the file.
+        try FileManager.default.copyItem(atPath: assets + "/Images/testcard-photo.png", toPath: assets + "/x.png")
+        let r = try Self.hero(["snapshot", "--scene", "meals", "--at", "0", "--out", folder + "/out", "--assets", assets])
+        #expect(r.code == 3, "exit \(r.code), \(r.errors)")
+        #expect(r.errors.contains("Images/meals/../../x.png") && r.errors.contains("not a plain asset name: '..'"), "\(r.errors)")
     }
 
     @Test("help and scenes exit 0")
