@@ -74,3 +74,47 @@ enum OutputPaths {
         return e.localizedDescription
     }
 }
+
+/// A trace written a line at a time to `path.part`, moved to `path` by `finish`; removed if the run
+/// stops before (`discard`).
+final class TraceFile {
+    let path: String
+    let partPath: String
+    private var handle: FileHandle?
+
+    init(path: String) throws {
+        self.path = path
+        partPath = path + ".part"
+        guard FileManager.default.createFile(atPath: partPath, contents: nil), let h = FileHandle(forWritingAtPath: partPath) else {
+            throw HeroError.usage("--trace \(InputLimits.quoted(path)): cannot write \(InputLimits.quoted(partPath))")
+        }
+        handle = h
+    }
+
+    func append(_ line: String) throws {
+        do {
+            try handle?.write(contentsOf: Data((line + "\n").utf8))
+        } catch {
+            throw HeroError.failure("cannot write '\(partPath)': \(error.localizedDescription)")
+        }
+    }
+
+    func finish() throws {
+        try? handle?.close()
+        handle = nil
+        do {
+            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+            try FileManager.default.moveItem(atPath: partPath, toPath: path)
+        } catch {
+            throw HeroError.failure("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes the partial file unless `finish` moved it.
+    func discard() {
+        guard handle != nil else { return }
+        try? handle?.close()
+        handle = nil
+        try? FileManager.default.removeItem(atPath: partPath)
+    }
+}

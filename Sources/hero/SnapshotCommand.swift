@@ -77,38 +77,38 @@ struct SnapshotCommand: MainActorCommand {
         // Every output is checked before anything is rendered.
         try OutputPaths.prepareFolder(out, flag: "--out")
         if let trace { try OutputPaths.checkFile(trace, flag: "--trace") }
-        if let filmstrip { try OutputPaths.checkFile(filmstrip, flag: "--filmstrip") }
+        if let filmstrip {
+            try OutputPaths.checkFile(filmstrip, flag: "--filmstrip")
+            guard times.count <= Filmstrip.maximumFrames else {
+                throw HeroError.usage("--filmstrip takes at most \(Filmstrip.maximumFrames) capture times; --at gives \(times.count)")
+            }
+        }
         let env = try Environment(assetsFolder: common.assets)
         let clock = ManualClock()
         let loop = FrameLoop(scene: try descriptor.make(env.context(options)), size: size, scale: scale, clock: clock, glyphs: env.glyphs)
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: parsed)
         let codec = SDLImageCodec()
-        var traceLines: [String] = []
-        var captured: [(time: Double, image: Pixmap)] = []
+        // The trace is streamed to FILE.part (a line per frame, so memory does not grow with the run)
+        // and renamed when the run is done; a filmstrip keeps each capture only as a thumbnail.
+        let traceFile = try trace.map { try TraceFile(path: $0) }
+        defer { traceFile?.discard() }
+        var captured: [Filmstrip.Frame] = []
         try runner.run(captures: times) { t, pixmap in
-            if trace != nil { traceLines.append(TraceWriter.line(time: t, size: loop.size, elements: loop.traceElements())) }
+            try traceFile?.append(TraceWriter.line(time: t, size: loop.size, elements: loop.traceElements()))
             guard let pixmap else { return }
             let path = (out as NSString).appendingPathComponent("\(scene)-\(TraceWriter.fixed3(t)).png")
             try codec.writePNG(pixmap, to: path)
             print(path)
-            if filmstrip != nil { captured.append((t, pixmap)) }
+            if filmstrip != nil { captured.append(.thumbnail(time: t, image: pixmap)) }
         }
-        if let trace {
-            try write(traceLines.joined(separator: "\n") + "\n", to: trace)
+        if let trace, let traceFile {
+            try traceFile.finish()
             print(trace)
         }
         if let filmstrip {
             let sheet = Filmstrip.sheet(frames: captured, glyphs: env.glyphs)
             try codec.writePNG(sheet, to: filmstrip)
             print(filmstrip)
-        }
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw HeroError.failure("cannot write '\(path)': \(error.localizedDescription)")
         }
     }
 }

@@ -175,6 +175,7 @@ struct ExitCodeTests {
         (["--trace", "/tmp"], "--trace '/tmp' is a folder, not a file"),
         (["--filmstrip", ""], "--filmstrip is empty"),
         (["--filmstrip", "/proc/f.png"], "cannot write in the folder '/proc'"),
+        (["--filmstrip", "/tmp/swifthero-f.png", "--at", "0:10:0.005"], "--filmstrip takes at most 1000 capture times; --at gives 2001"),
     ])
     func outputPaths(arguments: [String], message: String) throws {
         var args = ["snapshot", "--scene", "testcard", "--size", "320x200", "--at", "0:0.5:0.1"]
