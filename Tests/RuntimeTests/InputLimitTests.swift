@@ -96,4 +96,33 @@ struct InputLimitTests {
         #expect(moves == 500)   // frames 0.501 ... 1.000
         #expect(player.queuedInputs == 3)   // the next move, the final move and the up
     }
+
+    @Test("random scripts from the language's words and hostile numbers parse or fail with a position, and play without trapping")
+    func randomScripts() throws {
+        let words = ["at", "tap", "doubletap", "longpress", "drag", "touchdrag", "scroll", "resize", "key", "over", "by", "->",
+                     "#a", "#", "0", "1", "-1", "0.05", "3600", "3600.001", "86400", "86401", "100000", "-100000", "100001",
+                     "1e308", "-1e308", "1e-300", "nan", "inf", "-inf", "0x1p3", "16384", "16385", "9223372036854775807", "#x;y"]
+        var rng = SeededRandom(seed: 7)
+        var parsed = 0
+        for _ in 0..<20_000 {
+            var line = "at \(words[Int(rng.next() % 6) + 14])"
+            for _ in 0..<Int(rng.next() % 9) { line += " " + words[Int(rng.next() % UInt64(words.count))] }
+            do {
+                let events = try EventScriptParser.parse(file: line)
+                parsed += events.count
+                for e in events {
+                    var player = ScriptPlayer(events: [e], fps: 1000)
+                    var steps = 0
+                    while let step = player.next(upTo: e.time + 0.2), steps < 1000 {
+                        if case .expand(let x) = step { try player.expand(x) { _ throws(ScriptError) in Point(x: 1, y: 1) } }
+                        steps += 1
+                    }
+                    #expect(steps < 1000)
+                }
+            } catch {
+                #expect(error.line == 1 && error.column >= 1 && error.column <= line.count + 1, "\(line): \(error)")
+            }
+        }
+        #expect(parsed > 50)   // some random lines are whole events (83 with this seed)
+    }
 }
