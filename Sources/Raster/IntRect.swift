@@ -16,7 +16,8 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
 
     public init(x: Int, y: Int, width: Int, height: Int) { self.init(x0: x, y0: y, x1: x + width, y1: y + height) }
 
-    /// The pixels that `r` touches at all (outward rounding); non-finite input gives an empty rect.
+    /// The pixels that `r` touches at all (outward rounding); non-finite input gives an empty rect, and
+    /// every edge is clamped to ±1e8 so no input traps.
     public init(covering r: Rect) { self.init(r, low: .down, high: .up) }
 
     /// The pixels wholly inside `r` (inward rounding); non-finite input gives an empty rect.
@@ -27,9 +28,12 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
             self.init(x0: 0, y0: 0, x1: 0, y1: 0)
             return
         }
+        // Both sides of every edge are clamped: a rect far off to one side (minX = 1e308) must not
+        // reach Int(_:) unclamped. ±1e8 px is far beyond any framebuffer.
         let lim = 1e8
-        self.init(x0: Int(max(-lim, r.minX).rounded(low)), y0: Int(max(-lim, r.minY).rounded(low)),
-                  x1: Int(min(lim, r.maxX).rounded(high)), y1: Int(min(lim, r.maxY).rounded(high)))
+        func c(_ v: Double) -> Double { min(lim, max(-lim, v)) }
+        self.init(x0: Int(c(r.minX).rounded(low)), y0: Int(c(r.minY).rounded(low)),
+                  x1: Int(c(r.maxX).rounded(high)), y1: Int(c(r.maxY).rounded(high)))
     }
 
     public var width: Int { max(0, x1 - x0) }

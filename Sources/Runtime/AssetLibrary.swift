@@ -14,14 +14,26 @@ public final class AssetLibrary {
         self.codec = codec
     }
 
-    /// The image at `Assets/<relativePath>`, decoded on first use.
+    /// The image at `Assets/<relativePath>`, decoded on first use. The path is made of plain names
+    /// (no '..', '.', empty or absolute parts): names read from data files (a meal's id) cannot reach
+    /// outside the Assets folder.
     public func image(_ relativePath: String) throws -> ImageAsset {
         if let cached = images[relativePath] { return cached }
         let path = root.appendingPathComponent(relativePath).path
+        try Self.checkPlain(relativePath, path: path)
         guard FileManager.default.fileExists(atPath: path) else { throw AssetError(path: path, problem: "no such file") }
         let asset = ImageAsset(name: relativePath, pixmap: try codec.decode(path: path))
         images[relativePath] = asset
         return asset
+    }
+
+    /// Throws unless every '/'-separated part of `relativePath` is a plain file or folder name.
+    static func checkPlain(_ relativePath: String, path: String) throws {
+        let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+        guard let bad = parts.first(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\0") }) else { return }
+        let what = bad.isEmpty ? "an empty or absolute part" : "'\(bad)'"
+        throw AssetError(path: String(path.prefix(200)),
+                         problem: "not a plain asset name: \(what) in \(InputLimits.quoted(relativePath)) (names in data files may not contain '/' or '..')")
     }
 
     /// Decodes `Assets/<relativePath>` as JSON into `T`.

@@ -13,20 +13,21 @@ public enum CaptureTimes {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         for raw in parts {
             let part = raw.trimmingBlanks
-            guard !part.isEmpty else { throw ParseError(description: "--at has an empty entry in '\(text)'") }
+            guard !part.isEmpty else { throw ParseError(description: "--at has an empty entry in \(InputLimits.quoted(text))") }
             let fields = part.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             switch fields.count {
             case 1:
                 times.append(try time(fields[0], in: part))
             case 3:
                 let start = try time(fields[0], in: part), end = try time(fields[1], in: part), step = try time(fields[2], in: part)
-                guard step > 0 else { throw ParseError(description: "--at range '\(part)' needs a step above 0") }
-                guard end >= start else { throw ParseError(description: "--at range '\(part)' ends before it starts") }
-                let n = Int(((end - start) / step + 1e-6).rounded(.down))
-                guard n < maximumCount else { throw ParseError(description: "--at range '\(part)' has more than \(maximumCount) times") }
-                for k in 0...n { times.append(((start + Double(k) * step) * 1e6).rounded() / 1e6) }
+                guard step > 0 else { throw ParseError(description: "--at range \(InputLimits.quoted(part)) needs a step above 0") }
+                guard end >= start else { throw ParseError(description: "--at range \(InputLimits.quoted(part)) ends before it starts") }
+                // Counted in Double first: a tiny step gives a count no Int holds.
+                let count = ((end - start) / step + 1e-6).rounded(.down)
+                guard count.isFinite, count < Double(maximumCount) else { throw ParseError(description: "--at range \(InputLimits.quoted(part)) has more than \(maximumCount) times") }
+                for k in 0...Int(count) { times.append(((start + Double(k) * step) * 1e6).rounded() / 1e6) }
             default:
-                throw ParseError(description: "--at entry '\(part)' is neither a time nor start:end:step")
+                throw ParseError(description: "--at entry \(InputLimits.quoted(part)) is neither a time nor start:end:step")
             }
             guard times.count <= maximumCount else { throw ParseError(description: "--at lists more than \(maximumCount) times") }
         }
@@ -37,9 +38,9 @@ public enum CaptureTimes {
     }
 
     private static func time(_ s: String, in part: String) throws(ParseError) -> Double {
-        guard let v = Double(s.trimmingBlanks), v.isFinite else { throw ParseError(description: "--at entry '\(part)': '\(s)' is not a number of seconds") }
-        guard v >= 0 else { throw ParseError(description: "--at entry '\(part)': times start at 0") }
-        guard v <= maximumTime else { throw ParseError(description: "--at entry '\(part)': times go up to \(Int(maximumTime)) s") }
+        guard let v = Double(s.trimmingBlanks), v.isFinite else { throw ParseError(description: "--at entry \(InputLimits.quoted(part)): \(InputLimits.quoted(s)) is not a number of seconds") }
+        guard v >= 0 else { throw ParseError(description: "--at entry \(InputLimits.quoted(part)): times start at 0") }
+        guard v <= maximumTime else { throw ParseError(description: "--at entry \(InputLimits.quoted(part)): times go up to \(Int(maximumTime)) s") }
         return v
     }
 }

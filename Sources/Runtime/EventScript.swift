@@ -50,19 +50,32 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Parses event scripts: one event per line (`--script FILE`) or per `;`-separated part (`--do`).
 public enum EventScriptParser {
-    /// Parses a script file's text; line numbers are the file's.
+    /// Parses a script file's text; line numbers are the file's. At most `InputLimits.scriptBytes`
+    /// bytes, lines of at most `InputLimits.lineCharacters` characters.
     public static func parse(file text: String) throws(ScriptError) -> [ScriptEvent] {
-        try parse(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        try checkSize(text)
+        return try parse(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
 
-    /// Parses `--do` text: parts separated by `;` count as lines 1, 2, ...
+    /// Parses `--do` text: parts separated by `;` count as lines 1, 2, ... (same size limits).
     public static func parse(inline text: String) throws(ScriptError) -> [ScriptEvent] {
-        try parse(lines: text.split(separator: ";", omittingEmptySubsequences: false).map(String.init))
+        try checkSize(text)
+        return try parse(lines: text.split(separator: ";", omittingEmptySubsequences: false).map(String.init))
+    }
+
+    static func checkSize(_ text: String) throws(ScriptError) {
+        guard text.utf8.count <= InputLimits.scriptBytes else {
+            throw ScriptError(line: 1, column: 1, message: "the script is \(text.utf8.count) bytes; scripts go up to \(InputLimits.scriptBytes) bytes")
+        }
     }
 
     static func parse(lines: [String]) throws(ScriptError) -> [ScriptEvent] {
         var events: [ScriptEvent] = []
         for (i, line) in lines.enumerated() {
+            guard line.count <= InputLimits.lineCharacters else {
+                throw ScriptError(line: i + 1, column: InputLimits.lineCharacters + 1,
+                                  message: "the line is \(line.count) characters; lines go up to \(InputLimits.lineCharacters)")
+            }
             let tokens = tokenize(line)
             if tokens.isEmpty { continue }
             var p = TokenStream(tokens: tokens, line: i + 1, endColumn: line.count + 1)
@@ -129,16 +142,26 @@ struct TokenStream {
     mutating func expect(_ word: String) throws(ScriptError) {
         let c = column
         let t = try next("'\(word)'")
-        guard t == word else { throw ScriptError(line: line, column: c, message: "expected '\(word)', found '\(t)'") }
+        guard t == word else { throw ScriptError(line: line, column: c, message: "expected '\(word)', found \(InputLimits.quoted(t))") }
     }
 
-    mutating func number(_ what: String, min lower: Double? = nil) throws(ScriptError) -> Double {
+    /// A finite number within `range` (each kind of number has its documented limit, `InputLimits`).
+    mutating func number(_ what: String, in range: ClosedRange<Double>) throws(ScriptError) -> Double {
         let c = column
         let t = try next(what)
-        guard let v = Double(t), v.isFinite else { throw ScriptError(line: line, column: c, message: "expected \(what) (a number), found '\(t)'") }
-        if let lower, v < lower { throw ScriptError(line: line, column: c, message: "\(what) must be at least \(TraceWriter.number(lower)), found '\(t)'") }
+        guard let v = Double(t), v.isFinite else {
+            throw ScriptError(line: line, column: c, message: "expected \(what) (a number), found \(InputLimits.quoted(t))")
+        }
+        guard range.contains(v) else {
+            let low = TraceWriter.number(range.lowerBound), high = TraceWriter.number(range.upperBound)
+            let rule = range.lowerBound == -range.upperBound ? "be from \(low) to \(high)" : v < range.lowerBound ? "be at least \(low)" : "be at most \(high)"
+            throw ScriptError(line: line, column: c, message: "\(what) must \(rule), found \(InputLimits.quoted(t))")
+        }
         return v
     }
+
+    static let coordinates = -InputLimits.coordinate...InputLimits.coordinate
+    static let durations = 0...InputLimits.duration
 
     mutating func target() throws(ScriptError) -> ScriptTarget {
         let c = column
@@ -148,18 +171,21 @@ struct TokenStream {
             index += 1
             let id = String(t.dropFirst())
             guard !id.isEmpty else { throw ScriptError(line: line, column: c, message: "expected an identifier after '#'") }
+            guard id.count <= InputLimits.quotedCharacters else {
+                throw ScriptError(line: line, column: c, message: "identifier \(InputLimits.quoted(t)) is longer than \(InputLimits.quotedCharacters) characters")
+            }
             return .element(id)
         }
-        guard Double(t) != nil else { throw ScriptError(line: line, column: c, message: "expected a target ('#ID' or 'X Y'), found '\(t)'") }
-        let x = try number("an x coordinate")
-        let y = try number("a y coordinate")
+        guard Double(t) != nil else { throw ScriptError(line: line, column: c, message: "expected a target ('#ID' or 'X Y'), found \(InputLimits.quoted(t))") }
+        let x = try number("an x coordinate", in: Self.coordinates)
+        let y = try number("a y coordinate", in: Self.coordinates)
         return .point(Point(x: x, y: y))
     }
 
     mutating func event() throws(ScriptError) -> ScriptEvent {
         let startColumn = column
         try expect("at")
-        let time = try number("a time in seconds", min: 0)
+        let time = try number("a time in seconds", in: 0...InputLimits.time)
         let verbColumn = column
         let verb = try next("an event verb")
         let action: ScriptEvent.Action
@@ -169,7 +195,7 @@ struct TokenStream {
         case "longpress":
             let t = try target()
             try expect("over")
-            action = .longPress(t, duration: try number("a duration in seconds", min: 0))
+            action = .longPress(t, duration: try number("a duration in seconds", in: Self.durations))
         case "drag", "touchdrag":
             let from = try target()
             let end: ScriptEvent.DragEnd
@@ -177,28 +203,33 @@ struct TokenStream {
             let word = try next("'->' or 'by'")
             switch word {
             case "->": end = .target(try target())
-            case "by": end = .by(dx: try number("dx"), dy: try number("dy"))
-            default: throw ScriptError(line: line, column: c, message: "expected '->' or 'by', found '\(word)'")
+            case "by": end = .by(dx: try number("dx", in: Self.coordinates), dy: try number("dy", in: Self.coordinates))
+            default: throw ScriptError(line: line, column: c, message: "expected '->' or 'by', found \(InputLimits.quoted(word))")
             }
             try expect("over")
-            let d = try number("a duration in seconds", min: 0)
+            let d = try number("a duration in seconds", in: Self.durations)
             action = .drag(from: from, to: end, duration: d, kind: verb == "drag" ? .mouse : .touch)
         case "scroll":
             let t = try target()
             try expect("by")
-            action = .scroll(t, dx: try number("dx"), dy: try number("dy"))
+            action = .scroll(t, dx: try number("dx", in: Self.coordinates), dy: try number("dy", in: Self.coordinates))
         case "resize":
-            let w = try number("a width in points", min: 1)
-            let h = try number("a height in points", min: 1)
-            guard w <= 16384, h <= 16384 else { throw fail("window sizes go up to 16384 points") }
+            let sides = 1...Double(InputLimits.side)
+            let w = try number("a width in points", in: sides)
+            let h = try number("a height in points", in: sides)
             action = .resize(width: w, height: h)
         case "key":
-            action = .key(try next("a key name").lowercased())
+            let c = column
+            let name = try next("a key name")
+            guard name.count <= InputLimits.quotedCharacters else {
+                throw ScriptError(line: line, column: c, message: "key name \(InputLimits.quoted(name)) is longer than \(InputLimits.quotedCharacters) characters")
+            }
+            action = .key(name.lowercased())
         default:
             throw ScriptError(line: line, column: verbColumn,
-                              message: "unknown event '\(verb)' (expected tap, doubletap, longpress, drag, touchdrag, scroll, resize or key)")
+                              message: "unknown event \(InputLimits.quoted(verb)) (expected tap, doubletap, longpress, drag, touchdrag, scroll, resize or key)")
         }
-        if index < tokens.count { throw fail("unexpected '\(tokens[index].text)' after the event") }
+        if index < tokens.count { throw fail("unexpected \(InputLimits.quoted(tokens[index].text)) after the event") }
         return ScriptEvent(time: time, action: action, line: line, column: startColumn)
     }
 }

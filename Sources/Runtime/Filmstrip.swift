@@ -11,14 +11,47 @@ public enum Filmstrip {
     /// in its cell (a window resized from landscape to portrait shows as such).
     public static func sheet(frames: [(time: Double, image: Pixmap)], columns: Int = 5, cellWidth: Int = 320,
                              glyphs: GlyphCache) -> Pixmap {
-        let valid = frames.filter { $0.image.width > 0 && $0.image.height > 0 }
+        sheet(frames: frames.map { Frame(time: $0.time, image: $0.image) }, columns: columns, cellWidth: cellWidth, glyphs: glyphs)
+    }
+
+    /// The most frames one sheet takes (a sheet of 1280x800 frames is then about 1672 x 47000 pixels).
+    public static let maximumFrames = 1000
+
+    /// A captured frame kept for a sheet: `image` may be a thumbnail of the `width` x `height` capture.
+    public struct Frame {
+        public var time: Double
+        public var image: Pixmap
+        public var width: Int
+        public var height: Int
+
+        public init(time: Double, image: Pixmap) {
+            self.time = time
+            self.image = image
+            width = image.width
+            height = image.height
+        }
+
+        /// The capture shrunk as it is taken to at most `cellWidth` wide, which is all a sheet shows of
+        /// it (the sheet scales every frame by the same factor, at most `cellWidth` / its width).
+        public static func thumbnail(time: Double, image: Pixmap, cellWidth: Int = 320) -> Frame {
+            var f = Frame(time: time, image: image)
+            if image.width > cellWidth {
+                f.image = image.resized(width: cellWidth, height: max(1, Int((Double(image.height) * Double(cellWidth) / Double(image.width)).rounded())))
+            }
+            return f
+        }
+    }
+
+    /// As above, from frames kept as thumbnails: the layout uses each capture's own size.
+    public static func sheet(frames: [Frame], columns: Int = 5, cellWidth: Int = 320, glyphs: GlyphCache) -> Pixmap {
+        let valid = frames.filter { $0.width > 0 && $0.height > 0 && $0.image.width > 0 }
         guard !valid.isEmpty else { return Pixmap(width: 1, height: 1, fill: .white) }
         let cols = max(1, min(columns, valid.count))
         let rows = (valid.count + cols - 1) / cols
-        let w = min(cellWidth, valid.map(\.image.width).max()!)
+        let w = min(cellWidth, valid.map(\.width).max()!)
         // One scale for every frame: the widest frame fills the cell's width.
-        let k = Double(w) / Double(valid.map(\.image.width).max()!)
-        let h = max(1, Int((Double(valid.map(\.image.height).max()!) * k).rounded()))
+        let k = Double(w) / Double(valid.map(\.width).max()!)
+        let h = max(1, Int((Double(valid.map(\.height).max()!) * k).rounded()))
         let gap = 12, label = 22
         let sheetW = cols * w + (cols + 1) * gap
         let sheetH = rows * (h + label) + (rows + 1) * gap
@@ -26,7 +59,7 @@ public enum Filmstrip {
         let engine = TextLayoutEngine(glyphs: glyphs)
         for (i, f) in valid.enumerated() {
             let x = gap + (i % cols) * (w + gap), y = gap + (i / cols) * (h + label + gap)
-            let fw = max(1, Int((Double(f.image.width) * k).rounded())), fh = max(1, Int((Double(f.image.height) * k).rounded()))
+            let fw = max(1, Int((Double(f.width) * k).rounded())), fh = max(1, Int((Double(f.height) * k).rounded()))
             let fx = x + (w - fw) / 2, fy = y + (h - fh) / 2
             sheet.fill(.rect(Rect(x: Double(fx - 1), y: Double(fy - 1), width: Double(fw + 2), height: Double(fh + 2))), with: .solid(Color(white: 0.75)))
             sheet.copy(f.image.resized(width: fw, height: fh), toX: fx, y: fy)

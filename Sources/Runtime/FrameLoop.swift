@@ -31,7 +31,13 @@ public final class FrameLoop {
         scene.resize(to: size, at: clock.now)
     }
 
-    static func pixels(_ points: Double, _ scale: Double) -> Int { max(1, Int((points * scale).rounded())) }
+    /// Pixels for `points` at `scale`, 1...`InputLimits.side` (callers check sizes against the limit
+    /// first; this clamp keeps a framebuffer bounded and Int(_:) from trapping whatever arrives).
+    static func pixels(_ points: Double, _ scale: Double) -> Int {
+        let v = points * scale
+        guard v.isFinite else { return 1 }
+        return max(1, min(InputLimits.side, Int(min(1e9, max(0, v)).rounded())))
+    }
 
     /// The framebuffer: premultiplied pixels of the whole content area.
     public var frame: Pixmap { renderer.frame }

@@ -5,6 +5,8 @@ import ViewTree
 /// a tap is down at T and up at T + 0.05; a double tap two taps 0.1 s apart; a long press down at T and
 /// up at T + D; a drag down at T, a move at every frame time inside (T, T + D) along the straight line,
 /// then a move and up at T + D. Targets are resolved when the event starts, from what is visible then.
+/// A drag's moves are made one at a time as they fall due, so the queue holds at most one pending move
+/// per drag however long it lasts.
 public struct ScriptPlayer {
     public struct Timed: Sendable {
         public var time: Double
@@ -14,8 +16,28 @@ public struct ScriptPlayer {
     public static let tapDuration = 0.05
     public static let doubleTapGap = 0.1
 
+    /// A drag in progress: its next move is at frame `frame` (time frame / fps).
+    struct DragPath {
+        var from: Point
+        var to: Point
+        var start: Double
+        var duration: Double
+        var kind: PointerKind
+        var frame: Int
+    }
+
+    /// A queued input, or a drag's next move (made when it is due). `order` keeps inputs at the same
+    /// time in the order they were queued; a drag's moves share the order its expansion reserved.
+    struct Pending {
+        var time: Double
+        var order: Int
+        var input: InputEvent?
+        var drag: DragPath?
+    }
+
     private var script: [ScriptEvent]
-    private var queue: [Timed] = []
+    private var queue: [Pending] = []
+    private var nextOrder = 0
     public let fps: Double
 
     public init(events: [ScriptEvent], fps: Double) {
@@ -42,6 +64,9 @@ public struct ScriptPlayer {
         }
     }
 
+    /// Inputs waiting in the queue (a drag in progress counts one for its next move).
+    var queuedInputs: Int { queue.count }
+
     public enum Step {
         /// A script event starts now: resolve its targets (`expand`).
         case expand(ScriptEvent)
@@ -57,7 +82,13 @@ public struct ScriptPlayer {
         }
         if let q = queue.first, q.time <= time + eps {
             queue.removeFirst()
-            return .input(q)
+            if var path = q.drag {
+                let p = path.from.interpolated(path.to, (q.time - path.start) / path.duration)
+                path.frame += 1
+                queueMove(path, order: q.order)
+                return .input(Timed(time: q.time, event: .pointerMove(p, path.kind)))
+            }
+            return .input(Timed(time: q.time, event: q.input!))
         }
         return nil
     }
@@ -87,12 +118,10 @@ public struct ScriptPlayer {
             }
             add(t, .pointerDown(a, kind))
             if d > 0 {
-                var k = Int((t * fps).rounded(.down)) + 1
-                while Double(k) / fps < t + d - 1e-9 {
-                    let ft = Double(k) / fps
-                    if ft > t + 1e-9 { add(ft, .pointerMove(a.interpolated(b, (ft - t) / d), kind)) }
-                    k += 1
-                }
+                // Times and durations are bounded where scripts are parsed (InputLimits), so this fits an Int.
+                let first = Int(min(1e15, t * fps).rounded(.down)) + 1
+                queueMove(DragPath(from: a, to: b, start: t, duration: d, kind: kind, frame: first), order: nextOrder)
+                nextOrder += 1
             }
             add(t + d, .pointerMove(b, kind)); add(t + d, .pointerUp(b, kind))
         case .scroll(let target, let dx, let dy):
@@ -105,10 +134,25 @@ public struct ScriptPlayer {
     }
 
     private mutating func add(_ time: Double, _ event: InputEvent) {
-        // Insert after every queued input at the same or an earlier time (stable order).
+        insert(Pending(time: time, order: nextOrder, input: event))
+        nextOrder += 1
+    }
+
+    /// Queues the drag's move at its frame `path.frame`, the first frame time strictly inside
+    /// (start, start + duration) from there on; nothing when none is left.
+    private mutating func queueMove(_ path: DragPath, order: Int) {
+        var path = path
+        while Double(path.frame) / fps <= path.start + 1e-9 { path.frame += 1 }
+        let ft = Double(path.frame) / fps
+        guard ft < path.start + path.duration - 1e-9 else { return }
+        insert(Pending(time: ft, order: order, drag: path))
+    }
+
+    private mutating func insert(_ p: Pending) {
+        // After every queued input at an earlier time, or at the same time and queued before (stable order).
         var i = queue.count
-        while i > 0 && queue[i - 1].time > time + 1e-12 { i -= 1 }
-        queue.insert(Timed(time: time, event: event), at: i)
+        while i > 0 && (queue[i - 1].time > p.time + 1e-12 || (abs(queue[i - 1].time - p.time) <= 1e-12 && queue[i - 1].order > p.order)) { i -= 1 }
+        queue.insert(p, at: i)
     }
 }
 

@@ -22,27 +22,38 @@ public final class SnapshotRunner {
         player = ScriptPlayer(events: events, fps: fps)
     }
 
-    /// The frame times from 0 to `end`, merged with `captures`.
-    public static func timeline(fps: Double, end: Double, captures: [Double]) -> [Double] {
-        var times: [Double] = []
-        var k = 0
-        while Double(k) / fps <= end + 1e-9 {
-            times.append(Double(k) / fps)
+    /// The frame times from 0 to `end`, merged with `captures` (sorted) in one linear pass; a capture
+    /// within 1e-6 s of a frame time is that frame. Each time comes with whether it is a capture.
+    public static func timeline(fps: Double, end: Double, captures: [Double]) -> [(time: Double, isCapture: Bool)] {
+        let sorted = captures.sorted()
+        var out: [(time: Double, isCapture: Bool)] = []
+        var k = 0, c = 0
+        while true {
+            let frame = Double(k) / fps
+            let hasFrame = frame <= end + 1e-9
+            guard hasFrame || c < sorted.count else { break }
+            if c < sorted.count && (!hasFrame || sorted[c] < frame - 1e-6) {
+                // A capture between frames (or after the last one).
+                if out.last.map({ abs($0.time - sorted[c]) >= 1e-6 }) ?? true { out.append((sorted[c], true)) }
+                c += 1
+                continue
+            }
+            var isCapture = false
+            while c < sorted.count && abs(sorted[c] - frame) < 1e-6 { isCapture = true; c += 1 }
+            out.append((frame, isCapture))
             k += 1
         }
-        for c in captures where !times.contains(where: { abs($0 - c) < 1e-6 }) { times.append(c) }
-        return times.sorted()
+        return out
     }
 
     /// Runs to the last capture time. `frame(t, pixmap?)` is called at every frame, with the rendered
     /// pixmap when `t` is a capture time.
     public func run(captures: [Double], frame: (Double, Pixmap?) throws -> Void) throws {
-        guard let end = captures.last else { return }
-        for t in Self.timeline(fps: fps, end: end, captures: captures) {
+        guard let end = captures.max() else { return }
+        for (t, isCapture) in Self.timeline(fps: fps, end: end, captures: captures) {
             try deliverEvents(upTo: t)
             clock.advance(to: t)
             loop.tick()
-            let isCapture = captures.contains { abs($0 - t) < 1e-6 }
             if isCapture { loop.render() }
             try frame(t, isCapture ? loop.frame : nil)
         }

@@ -18,7 +18,11 @@ public enum TraceWriter {
     }
 
     /// `t` with exactly three decimals ("0.350").
+    /// Values beyond ±1e12 (which no checked input produces) are written as Swift prints them, a
+    /// JSON number still, rather than trapping in the conversion to Int.
     public static func fixed3(_ t: Double) -> String {
+        guard t.isFinite else { return "0.000" }
+        guard abs(t) < 1e12 else { return "\(t)" }
         let ms = Int((t * 1000).rounded())
         let sign = ms < 0 ? "-" : ""
         let a = abs(ms)
@@ -29,6 +33,7 @@ public enum TraceWriter {
     /// A number rounded to 3 decimals with trailing zeros dropped ("12", "0.5", "-3.125").
     public static func number(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
+        guard abs(v) < 1e12 else { return "\(v)" }
         let ms = Int((v * 1000).rounded())
         if ms % 1000 == 0 { return String(ms / 1000) }
         var s = fixed3(Double(ms) / 1000)

@@ -3,15 +3,37 @@ import Foundation
 import Raster
 import Runtime
 
-/// PNG and JPEG decoding and PNG encoding with SDL2_image. Needs no video subsystem.
+/// PNG and JPEG decoding (checked by `ImageHeader` first) and PNG encoding with SDL2_image. Needs no video subsystem.
 public struct SDLImageCodec: ImageCodec {
     public init() {}
 
+    /// Only PNG and JPEG, recognised by their signature; `ImageHeader.check` refuses a file over the size
+    /// limits or whose structure is not whole before the format's own decoder (never the guessing
+    /// `IMG_Load`) sees it, and the decoded size must be the header's.
     public func decode(path: String) throws -> Pixmap {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw AssetError(path: path, problem: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
         }
-        guard let loaded = IMG_Load(path) else { throw AssetError(path: path, problem: "not a readable image (\(SDLLibrary.lastError))") }
+        let fileBytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard fileBytes <= ImageHeader.maximumFileBytes else {
+            throw AssetError(path: path, problem: "not accepted: the file is larger than \(ImageHeader.maximumFileBytes / (1024 * 1024)) MB")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw AssetError(path: path, problem: "cannot be read") }
+        let bytes = [UInt8](data)
+        let header: ImageHeader
+        do {
+            header = try ImageHeader.check(bytes)
+        } catch {
+            throw AssetError(path: path, problem: "not accepted: \(error)")
+        }
+        let decoded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            defer { SDL_RWclose(rw) }
+            return header.format == .png ? IMG_LoadPNG_RW(rw) : IMG_LoadJPG_RW(rw)
+        }
+        guard let loaded = decoded else {
+            throw AssetError(path: path, problem: "not a readable \(header.format.rawValue) image (\(SDLLibrary.lastError))")
+        }
         defer { SDL_FreeSurface(loaded) }
         guard let s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
             throw AssetError(path: path, problem: "cannot convert pixels (\(SDLLibrary.lastError))")
@@ -19,6 +41,9 @@ public struct SDLImageCodec: ImageCodec {
         defer { SDL_FreeSurface(s) }
         let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
         guard w > 0, h > 0, let base = s.pointee.pixels else { throw AssetError(path: path, problem: "image is empty") }
+        guard w == header.width, h == header.height else {
+            throw AssetError(path: path, problem: "decoded \(w)x\(h) pixels, but the header says \(header.width)x\(header.height)")
+        }
         var pixels = [UInt32](repeating: 0, count: w * h)
         for y in 0..<h {
             let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)

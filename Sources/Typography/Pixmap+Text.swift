@@ -6,11 +6,14 @@ extension Pixmap {
     /// by the layout's scale, each glyph snapped to whole pixels, in `color` times `opacity`, clipped.
     public mutating func draw(_ layout: TextLayout, atPixel origin: Point, color: Color, glyphs: GlyphCache, clip: Clip = .none, opacity: Double = 1) {
         let s = layout.scale
+        // A position that is not finite or is absurdly far away draws nothing (and never traps in Int(_:)).
+        func pixel(_ v: Double) -> Int? { v.isFinite && abs(v) < 1e8 ? Int(v.rounded()) : nil }
         for line in layout.lines {
-            let baseline = Int((origin.y + line.baseline * s).rounded())
+            guard let baseline = pixel(origin.y + line.baseline * s) else { continue }
             for g in line.glyphs {
-                guard let glyph = glyphs.glyph(g.scalar, font: layout.font), glyph.mask.width > 0 else { continue }
-                let x = Int((origin.x + g.x * s).rounded()) + glyph.offsetX
+                guard let glyph = glyphs.glyph(g.scalar, font: layout.font), glyph.mask.width > 0,
+                      let gx = pixel(origin.x + g.x * s) else { continue }
+                let x = gx + glyph.offsetX
                 fill(mask: glyph.mask, atX: x, y: baseline + glyph.offsetY, color: color, clip: clip, opacity: opacity)
             }
         }

@@ -28,7 +28,7 @@ struct BenchCommand: MainActorCommand {
 
     @MainActor func execute() throws {
         let descriptor = try SceneOptionsGroup.descriptor(scene)
-        guard let s = WindowSize.parse(size) else { throw HeroError.usage("--size '\(size)' is not WxH with whole numbers of points from 1 to 16384") }
+        guard let s = WindowSize.parse(size) else { throw HeroError.usage("--size \(InputLimits.quoted(size)) is not WxH with whole numbers of points from 1 to 16384") }
         guard (1...100_000).contains(frames) else { throw HeroError.usage("--frames must be from 1 to 100000") }
         let pointSize = Size(width: Double(s.width), height: Double(s.height))
         let env = try Environment(assetsFolder: assets)

@@ -22,7 +22,7 @@ struct SceneOptionsGroup: ParsableArguments {
 
     func parsedSize() throws -> Size {
         guard let s = WindowSize.parse(size) else {
-            throw HeroError.usage("--size '\(size)' is not WxH with whole numbers of points from 1 to 16384")
+            throw HeroError.usage("--size \(InputLimits.quoted(size)) is not WxH with whole numbers of points from 1 to 16384")
         }
         return Size(width: Double(s.width), height: Double(s.height))
     }
@@ -34,7 +34,7 @@ struct SceneOptionsGroup: ParsableArguments {
 
     static func descriptor(_ name: String) throws -> SceneDescriptor {
         guard let d = SceneCatalog.descriptor(named: name) else {
-            throw HeroError.usage("unknown scene '\(name)'; scenes: \(SceneCatalog.all.map(\.name).joined(separator: ", "))")
+            throw HeroError.usage("unknown scene \(InputLimits.quoted(name)); scenes: \(SceneCatalog.all.map(\.name).joined(separator: ", "))")
         }
         return d
     }

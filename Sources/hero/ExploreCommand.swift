@@ -58,12 +58,12 @@ struct ExploreCommand: MainActorCommand {
         guard (1...100_000).contains(seeds) else { throw HeroError.usage("--seeds must be from 1 to 100000") }
         guard (1...10_000).contains(steps) else { throw HeroError.usage("--steps must be from 1 to 10000") }
         guard let s = WindowSize.parse(size), (100...4096).contains(s.width), (100...4096).contains(s.height) else {
-            throw HeroError.usage("--size '\(size)' is not WxH with whole numbers of points from 100 to 4096")
+            throw HeroError.usage("--size \(InputLimits.quoted(size)) is not WxH with whole numbers of points from 100 to 4096")
         }
         switch fault {
         case nil: break
         case "stale-layout": LayoutFaults.skipInvalidation = true
-        case let other?: throw HeroError.usage("unknown fault '\(other)' (known: stale-layout)")
+        case let other?: throw HeroError.usage("unknown fault \(InputLimits.quoted(other)) (known: stale-layout)")
         }
         let env = try Environment(assetsFolder: assets)
         let settings = Explorer.Settings(size: Size(width: Double(s.width), height: Double(s.height)), steps: steps)

@@ -52,8 +52,9 @@ struct SnapshotCommand: MainActorCommand {
         let size = try common.parsedSize()
         guard scale.isFinite, (0.25...8).contains(scale) else { throw HeroError.usage("--scale must be from 0.25 to 8") }
         guard fps.isFinite, (1...1000).contains(fps) else { throw HeroError.usage("--fps must be from 1 to 1000") }
-        guard (size.width * scale) * (size.height * scale) <= 16384 * 16384 else {
-            throw HeroError.usage("--size times --scale is more than 16384x16384 pixels")
+        let side = Double(InputLimits.side)
+        guard size.width * scale <= side, size.height * scale <= side else {
+            throw HeroError.usage("--size times --scale is more than \(InputLimits.side) pixels a side")
         }
         if script != nil && events != nil { throw HeroError.usage("--script and --do cannot be used together") }
         guard let timeList = at ?? (demo ? descriptor.demoTimes : nil) else {
@@ -64,59 +65,50 @@ struct SnapshotCommand: MainActorCommand {
         if demo && script == nil && events == nil {
             parsed = try EventScriptParser.parse(inline: descriptor.demoScript)
         } else if let script {
-            guard let data = FileManager.default.contents(atPath: script), let text = String(data: data, encoding: .utf8) else {
-                throw HeroError.usage("cannot read the script file '\(script)'")
-            }
-            parsed = try EventScriptParser.parse(file: text)
+            parsed = try EventScriptParser.parse(file: try OutputPaths.readScript(script))
         } else if let events {
             parsed = try EventScriptParser.parse(inline: events)
         }
+        for e in parsed {
+            guard case .resize(let w, let h) = e.action, w * scale > side || h * scale > side else { continue }
+            throw ScriptError(line: e.line, column: e.column, message: "resize \(TraceWriter.number(w)) \(TraceWriter.number(h)) at --scale \(TraceWriter.number(scale)) is more than \(InputLimits.side) pixels a side")
+        }
         let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: seed)
-        try prepareFolder(out)
+        // Every output is checked before anything is rendered.
+        try OutputPaths.prepareFolder(out, flag: "--out")
+        if let trace { try OutputPaths.checkFile(trace, flag: "--trace") }
+        if let filmstrip {
+            try OutputPaths.checkFile(filmstrip, flag: "--filmstrip")
+            guard times.count <= Filmstrip.maximumFrames else {
+                throw HeroError.usage("--filmstrip takes at most \(Filmstrip.maximumFrames) capture times; --at gives \(times.count)")
+            }
+        }
         let env = try Environment(assetsFolder: common.assets)
         let clock = ManualClock()
         let loop = FrameLoop(scene: try descriptor.make(env.context(options)), size: size, scale: scale, clock: clock, glyphs: env.glyphs)
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: parsed)
         let codec = SDLImageCodec()
-        var traceLines: [String] = []
-        var captured: [(time: Double, image: Pixmap)] = []
+        // The trace is streamed to FILE.part (a line per frame, so memory does not grow with the run)
+        // and renamed when the run is done; a filmstrip keeps each capture only as a thumbnail.
+        let traceFile = try trace.map { try TraceFile(path: $0) }
+        defer { traceFile?.discard() }
+        var captured: [Filmstrip.Frame] = []
         try runner.run(captures: times) { t, pixmap in
-            if trace != nil { traceLines.append(TraceWriter.line(time: t, size: loop.size, elements: loop.traceElements())) }
+            try traceFile?.append(TraceWriter.line(time: t, size: loop.size, elements: loop.traceElements()))
             guard let pixmap else { return }
             let path = (out as NSString).appendingPathComponent("\(scene)-\(TraceWriter.fixed3(t)).png")
             try codec.writePNG(pixmap, to: path)
             print(path)
-            if filmstrip != nil { captured.append((t, pixmap)) }
+            if filmstrip != nil { captured.append(.thumbnail(time: t, image: pixmap)) }
         }
-        if let trace {
-            try write(traceLines.joined(separator: "\n") + "\n", to: trace)
+        if let trace, let traceFile {
+            try traceFile.finish()
             print(trace)
         }
         if let filmstrip {
             let sheet = Filmstrip.sheet(frames: captured, glyphs: env.glyphs)
             try codec.writePNG(sheet, to: filmstrip)
             print(filmstrip)
-        }
-    }
-
-    private func prepareFolder(_ path: String) throws {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw HeroError.usage("--out '\(path)' is a file, not a folder") }
-            return
-        }
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw HeroError.failure("cannot make the folder '\(path)': \(error.localizedDescription)")
-        }
-    }
-
-    private func write(_ text: String, to path: String) throws {
-        do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-        } catch {
-            throw HeroError.failure("cannot write '\(path)': \(error.localizedDescription)")
         }
     }
 }

@@ -82,7 +82,59 @@ struct ExitCodeTests {
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: empty + "/Images/testcard-photo.png"))
         let corrupt = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--assets", empty])
         #expect(corrupt.code == 3)
-        #expect(corrupt.errors.contains("not a readable image"))
+        #expect(corrupt.errors.contains("not a PNG or JPEG file"))
+    }
+
+    /// A PNG chunk with its length and CRC-32 (ISO 3309, as PNG computes it).
+    static func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        let body = Array(type.utf8) + data
+        var c: UInt32 = 0xFFFF_FFFF
+        for byte in body {
+            c ^= UInt32(byte)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        }
+        return be32(UInt32(data.count)) + body + be32(c ^ 0xFFFF_FFFF)
+    }
+
+    @Test("an image that lies exits 3 naming the file and the reason, without decoding it", arguments: [
+        ("1-bit PNG claiming 50000x50000", "50000x50000 pixels is over the limit of 8192 a side and 32 Mpx"),
+        ("SVG saved as .png", "not a PNG or JPEG file (the first bytes are '<svg xml')"),
+        ("BMP header claiming 50000x50000", "not a PNG or JPEG file (the first bytes are 42 4d"),
+        ("truncated PNG", "truncated PNG: chunk 'IDAT'"),
+        ("truncated JPEG", "truncated JPEG: no end-of-image marker"),
+    ])
+    func lyingImages(kind: String, message: String) throws {
+        let folder = Self.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/Data", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/Images", withIntermediateDirectories: true)
+        let photo = [UInt8](try Data(contentsOf: Self.root.appendingPathComponent("Assets/Images/testcard-photo.png")))
+        let bytes: [UInt8]
+        switch kind {
+        case "1-bit PNG claiming 50000x50000":
+            let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            bytes = signature + Self.pngChunk("IHDR", [0, 0, 0xC3, 0x50, 0, 0, 0xC3, 0x50, 1, 0, 0, 0, 0])
+                + Self.pngChunk("IDAT", [UInt8](repeating: 0, count: 40)) + Self.pngChunk("IEND", [])
+        case "SVG saved as .png":
+            bytes = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"50000\" height=\"50000\"><rect width=\"1\" height=\"1\"/></svg>".utf8)
+        case "BMP header claiming 50000x50000":
+            bytes = [0x42, 0x4D, 0x36, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 0x28, 0, 0, 0, 0x50, 0xC3, 0, 0, 0x50, 0xC3, 0, 0, 1, 0, 0x18, 0]
+                + [UInt8](repeating: 0, count: 70)
+        case "truncated PNG":
+            bytes = Array(photo.prefix(photo.count / 2))
+        default:
+            // A 2x2 JPEG made with ImageMagick, cut inside its scan.
+            let hex = "ffd8ffe000104a46494600010100000100010000ffdb004300100b0c0e0c0a100e0d0e1211101318281a181616183123251d283a333d3c3933383740485c4e404457453738506d51575f626768673e4d71797064785c656763ffdb0043011112121815182f1a1a2f634238426363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363636363ffc00011080002000203012200021101031101ffc4001500010100000000000000000000000000000005ffc40014100100000000000000000000000000000000ffc4001501010100000000000000000000000000000506ffc40014110100000000000000000000000000000000ffda000c03010002110311003f008a00b5e3ffd9"
+            let digits = Array(hex)
+            let jpeg = stride(from: 0, to: digits.count, by: 2).map { UInt8(String(digits[$0...$0 + 1]), radix: 16)! }
+            bytes = Array(jpeg.dropLast(3))
+        }
+        let file = folder + "/Images/testcard-photo.png"
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        let r = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", folder + "/out", "--assets", folder])
+        #expect(r.code == 3, "\(kind): exit \(r.code), \(r.errors)")
+        #expect(r.errors.contains(file) && r.errors.contains(message), "\(kind): \(r.errors)")
+        #expect(r.errors.split(separator: "\n").count == 1, "\(r.errors)")
     }
 
     @Test("no display exits 4 and names hero snapshot")
@@ -96,11 +148,70 @@ struct ExitCodeTests {
         #expect(r.errors.contains("hero snapshot"))
     }
 
-    @Test("a folder that cannot be made is an unexpected failure, exit 1")
-    func failure() throws {
-        let r = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", "/proc/swifthero/out"])
-        #expect(r.code == 1)
-        #expect(r.errors.contains("/proc/swifthero/out"))
+    @Test("absurd numbers from flags and scripts exit 2 naming the flag or script:LINE:COLUMN, never trap", arguments: [
+        (["--at", "0:1:1e-300"], "--at range '0:1:1e-300' has more than 10000 times"),
+        (["--at", "0", "--do", "at 0 drag 10 10 by 1e308 0 over 0.1"], "script:1:20: dx must be from -100000 to 100000, found '1e308'"),
+        (["--at", "0", "--do", "at 0 drag 10 10 by 5 5 over 1e9"], "script:1:29: a duration in seconds must be at most 3600"),
+        (["--at", "0", "--do", "at 0 longpress 10 10 over 1e9"], "script:1:27: a duration in seconds must be at most 3600"),
+        (["--at", "0", "--scale", "8", "--do", "at 0 resize 16384 16384"], "script:1:1: resize 16384 16384 at --scale 8 is more than 16384 pixels a side"),
+        (["--at", "0", "--scale", "8", "--size", "4000x10"], "--size times --scale is more than 16384 pixels a side"),
+        (["--at", "0", "--do", "at 0 tap " + String(repeating: "x", count: 4000)], "found 'xxxxxxxx"),
+    ])
+    func absurdNumbers(arguments: [String], message: String) throws {
+        let dir = Self.temporaryFolder()
+        let r = try Self.hero(["snapshot", "--scene", "testcard", "--size", "320x200", "--out", dir] + arguments)
+        #expect(r.code == 2, "\(arguments.joined(separator: " ").prefix(100)): exit \(r.code), \(r.errors.prefix(300))")
+        #expect(r.errors.contains(message), "\(r.errors.prefix(300))")
+        #expect(r.errors.count < 300, "\(r.errors.prefix(300))")
+        #expect(r.output.isEmpty, "rendered before the check: \(r.output.prefix(200))")
+    }
+
+    @Test("unusable output paths exit 2 naming the flag, before anything is rendered", arguments: [
+        (["--out", ""], "--out is empty"),
+        (["--out", "/proc/swifthero/out"], "--out: cannot make the folder '/proc/swifthero/out'"),
+        (["--out", "/proc"], "--out '/proc': cannot write in the folder '/proc'"),
+        (["--filmstrip", "/nonexistent/f.png"], "--filmstrip '/nonexistent/f.png': the folder '/nonexistent' does not exist"),
+        (["--trace", "/nonexistent/t.jsonl"], "--trace '/nonexistent/t.jsonl': the folder '/nonexistent' does not exist"),
+        (["--trace", "/tmp"], "--trace '/tmp' is a folder, not a file"),
+        (["--filmstrip", ""], "--filmstrip is empty"),
+        (["--filmstrip", "/proc/f.png"], "cannot write in the folder '/proc'"),
+        (["--filmstrip", "/tmp/swifthero-f.png", "--at", "0:10:0.005"], "--filmstrip takes at most 1000 capture times; --at gives 2001"),
+    ])
+    func outputPaths(arguments: [String], message: String) throws {
+        var args = ["snapshot", "--scene", "testcard", "--size", "320x200", "--at", "0:0.5:0.1"]
+        if !arguments.contains("--out") { args += ["--out", Self.temporaryFolder()] }
+        let r = try Self.hero(args + arguments)
+        #expect(r.code == 2, "\(arguments): exit \(r.code), \(r.errors)")
+        #expect(r.errors.contains(message), "\(r.errors)")
+        #expect(r.output.isEmpty, "rendered before the check: \(r.output.prefix(200))")
+    }
+
+    @Test("a script file over 1 MB or with a line over 4096 characters exits 2")
+    func scriptSize() throws {
+        let dir = Self.temporaryFolder()
+        try String(repeating: "at 0 tap 1 1\n", count: 100_000).write(toFile: dir + "/big.txt", atomically: true, encoding: .utf8)
+        let big = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", dir, "--script", dir + "/big.txt"])
+        #expect(big.code == 2 && big.errors.contains("is larger than 1048576 bytes"), "\(big.code) \(big.errors)")
+        let endless = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", dir, "--script", "/dev/zero"])
+        #expect(endless.code == 2 && endless.errors.contains("'/dev/zero' is larger than 1048576 bytes"), "\(endless.code) \(endless.errors)")
+        try ("at 0 tap 1 1\n" + String(repeating: " ", count: 5000) + "\n").write(toFile: dir + "/wide.txt", atomically: true, encoding: .utf8)
+        let wide = try Self.hero(["snapshot", "--scene", "testcard", "--at", "0", "--out", dir, "--script", dir + "/wide.txt"])
+        #expect(wide.code == 2 && wide.errors.contains("script:2:4097: the line is 5000 characters"), "\(wide.code) \(wide.errors)")
+    }
+
+    @Test("a meal id that is not a plain name exits 3 naming the image path, and reads nothing outside Assets")
+    func assetNames() throws {
+        let folder = Self.temporaryFolder()
+        let assets = folder + "/Assets"
+        try FileManager.default.copyItem(atPath: Self.root.appendingPathComponent("Assets").path, toPath: assets)
+        let data = assets + "/Data/meals.json"
+        let text = try String(contentsOfFile: data, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"id\": \"drink\"", with: "\"id\": \"../../x\"").write(toFile: data, atomically: true, encoding: .utf8)
+        // The file the id points at exists and is a valid image: the check is on the name, not the file.
+        try FileManager.default.copyItem(atPath: assets + "/Images/testcard-photo.png", toPath: assets + "/x.png")
+        let r = try Self.hero(["snapshot", "--scene", "meals", "--at", "0", "--out", folder + "/out", "--assets", assets])
+        #expect(r.code == 3, "exit \(r.code), \(r.errors)")
+        #expect(r.errors.contains("Images/meals/../../x.png") && r.errors.contains("not a plain asset name: '..'"), "\(r.errors)")
     }
 
     @Test("help and scenes exit 0")
