@@ -45,15 +45,17 @@ enum FrameChecks {
         max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
     }
 
-    /// Elements whose (namespace, id) occurs once in the frame, by that key.
+    /// One element per (namespace, id) key: the topmost, when every view drawn under the key is drawn
+    /// at one frame (a matched pair mid-handoff); keys drawn at different places are left out.
     static func unique(_ elements: [TraceElement]) -> [String: TraceElement] {
         var out: [String: TraceElement] = [:]
-        var repeated: Set<String> = []
+        var ambiguous: Set<String> = []
         for e in elements {
             let key = (e.namespace.map { $0 + "/" } ?? "") + e.id
-            if out[key] != nil { repeated.insert(key) } else { out[key] = e }
+            if let seen = out[key], edgeStep(seen.frame, e.frame) > 0.5 { ambiguous.insert(key) }
+            out[key] = e
         }
-        for k in repeated { out[k] = nil }
+        for k in ambiguous { out[k] = nil }
         return out
     }
 
@@ -69,10 +71,23 @@ enum FrameChecks {
         return largest
     }
 
-    /// The element that moved most, if more than `limit` points, among those on screen (inside
-    /// `window`) in both frames and not `exempt`, with its step.
+    /// Each element's edge step from `previous` to `current`, by (namespace, id) key.
+    static func steps(from previous: [TraceElement], to current: [TraceElement]) -> [String: Double] {
+        let before = unique(previous)
+        var out: [String: Double] = [:]
+        for (key, e) in unique(current) {
+            if let p = before[key], p.drawnBy == e.drawnBy { out[key] = edgeStep(p.frame, e.frame) }
+        }
+        return out
+    }
+
+    /// The element that jumped most: among those on screen (inside `window`) in both frames, drawn
+    /// by the same view and not `exempt`, one whose step is over `limit` and also exceeds its step in
+    /// the frame before (`steps`, by key; 0 when it did not move or was not there) by more than
+    /// `limit`. A motion that is fast but smooth (a flight retargeted to a target a resize moved far)
+    /// speeds up over several frames; a jump comes out of nowhere.
     static func jump(from previous: [TraceElement], to current: [TraceElement], window: Rect, limit: Double,
-                     exempt: (TraceElement) -> Bool) -> (TraceElement, TraceElement, Double)? {
+                     steps: [String: Double] = [:], exempt: (TraceElement) -> Bool) -> (TraceElement, TraceElement, Double)? {
         let before = unique(previous)
         var worst: (TraceElement, TraceElement, Double)?
         for (key, e) in unique(current) {
@@ -80,16 +95,21 @@ enum FrameChecks {
             guard let p = before[key], p.drawnBy == e.drawnBy, p.frame.intersects(window), e.frame.intersects(window),
                   !exempt(e) else { continue }
             let step = edgeStep(p.frame, e.frame)
-            if step > limit, step > (worst?.2 ?? 0) { worst = (p, e, step) }
+            if step > limit, step - (steps[key] ?? 0) > limit, step > (worst?.2 ?? 0) { worst = (p, e, step) }
         }
         return worst
     }
+
+    /// Below this opacity a view changes no pixel by a whole level: the checks do not count it as seen.
+    static let visibleOpacity = 1.0 / 255
 
     /// Groups of matched views that disagree: a (namespace, id) drawn more than once whose frames
     /// (by frame), centres (by position) or sizes (by size) differ by more than half a point.
     static func matchedDisagreement(_ elements: [TraceElement]) -> (String, String)? {
         var groups: [String: [TraceElement]] = [:]
-        for e in elements where e.match != nil { groups[(e.namespace ?? "") + "/" + e.id, default: []].append(e) }
+        for e in elements where e.match != nil && e.opacity >= visibleOpacity {
+            groups[(e.namespace ?? "") + "/" + e.id, default: []].append(e)
+        }
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
             let first = group[0]
             for other in group.dropFirst() {

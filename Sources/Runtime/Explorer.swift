@@ -161,6 +161,7 @@ public final class Explorer {
         }
 
         var previous: [TraceElement] = []
+        var lastSteps: [String: Double] = [:]
         var lastEventEnd = events.map(\.endTime).max() ?? 0
         var settledAt: Double?
         var k = 0
@@ -183,7 +184,7 @@ public final class Explorer {
                 + (t <= releasedUntil ? releaseStep : 0) + 0.5
             let moving = resized ? graph?.elementsInMotion() : nil
             let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
-            if k > 0, let (a, b, step) = FrameChecks.jump(from: previous, to: elements, window: bounds, limit: limit,
+            if k > 0, let (a, b, step) = FrameChecks.jump(from: previous, to: elements, window: bounds, limit: limit, steps: lastSteps,
                                                           exempt: { e in resized && !(moving?.contains(e.id) ?? false) }) {
                 report(.continuity, t, b.id, "an edge moved \(TraceWriter.number(step)) pt in one frame (limit \(TraceWriter.number(limit)))"
                        + (resized ? " on a resize frame, while in flight" : "") + ": \(FrameChecks.text(a.frame)) → \(FrameChecks.text(b.frame))")
@@ -198,6 +199,7 @@ public final class Explorer {
                 }
             }
             if k % 10 == 0 { checkDamage(loop, t, report) }
+            lastSteps = FrameChecks.steps(from: previous, to: elements)
             previous = elements
             inputStep = 0
             resized = false

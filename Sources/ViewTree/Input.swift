@@ -141,6 +141,16 @@ extension ViewGraph {
             pointer.scrollNode = nil
         }
         for c in pointer.candidates { if case .button? = c.gesture { c.isPressed = false; needsLayout = true } }
+        if let scroll = pointer.scrollNode, !(pointer.moved && pointer.activeDrags.isEmpty) {
+            // The press stopped the scroll where it was (a tap, a long press, another view's drag):
+            // stopped past an end, it springs back inside.
+            let presented = scroll.scrollOffset.presented(at: time)
+            let inside = clampScroll(scroll, presented)
+            if inside != presented {
+                scroll.scrollOffset.set(inside, animation: .spring(response: 0.55, dampingFraction: 1), at: time)
+                needsLayout = true
+            }
+        }
         if !pointer.activeDrags.isEmpty {
             let value = dragValue()
             for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.onEnded?(value) } }

@@ -249,10 +249,12 @@ extension ViewGraph {
     /// Transparent nodes pass their layout parent's coordinate space through; `rect` is in it.
     /// A child of an overlapping layout (a z-stack or a transparent node). One on its way out
     /// (`leavesLayout`) keeps the place it had, as in a stack: it does not size the container (`zSize`)
-    /// and does not move when the container changes size, except in a pass for a new window size,
-    /// which lays it out like the rest (a full-window backdrop fading out still covers the window).
+    /// and does not move when the container changes size. Except a full-window layer (one as large as
+    /// the window was) in a pass for a new window size: it is laid out like the rest, so a backdrop
+    /// fading out still covers the window.
     private func placeOverlapping(_ node: Node, in rect: Rect, _ alignment: Alignment) {
-        if node.leavesLayout && node.laidOut && !resizedSinceLayout {
+        let fullWindow = resizedSinceLayout && node.frame.size == windowSizeBeforeResize
+        if node.leavesLayout && node.laidOut && !fullWindow {
             place(node, in: node.frame)
         } else {
             placeAligned(node, in: rect, alignment)

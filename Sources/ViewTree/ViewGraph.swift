@@ -39,6 +39,8 @@ public final class ViewGraph {
     var needsLayout = true
     /// The window was resized since the last layout pass (frames in flight retarget, see `applyTargets`).
     var resizedSinceLayout = false
+    /// The window size before the resize that `resizedSinceLayout` marks, points.
+    var windowSizeBeforeResize = Size.zero
     var pendingTransaction: Transaction?
     var pendingActions: [@MainActor () -> Void] = []
     var insertedThisUpdate: [Node] = []
@@ -91,6 +93,7 @@ public final class ViewGraph {
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
         if layoutCheck != .off { layoutReason.append("resize from \(Int(size.width))x\(Int(size.height)) to \(Int(newSize.width))x\(Int(newSize.height))") }
+        if !resizedSinceLayout { windowSizeBeforeResize = size }
         size = newSize
         needsLayout = true
         resizedSinceLayout = true
@@ -219,6 +222,10 @@ public final class ViewGraph {
     /// or a flight keeps the motions that run.
     enum UnanimatedRelayout { case jump, retarget, keepMotions }
 
+    /// How a view at rest inside something in flight takes a new window size's layout: a short,
+    /// critically damped spring from where it is drawn (what is at rest everywhere else jumps).
+    static let resizeSettle = Animation.spring(response: 0.3, dampingFraction: 1)
+
     /// Gives every laid-out node its new targets; `animation` is the update's (nil: as `relayout` says).
     ///
     /// A node's frame is relative to its layout parent, whose presented origin may still be travelling
@@ -228,8 +235,10 @@ public final class ViewGraph {
     /// removed in this update counters what its ancestors start moving now: it fades out where it was.
     private func applyTargets(animation: Animation?, transaction: Transaction?, relayout: UnanimatedRelayout) {
         let removedNow = Set(removedThisUpdate.filter(\.isRemoving).map(ObjectIdentifier.init))
-        func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool) {
+        func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool, _ inheritedMotion: Bool) {
             var animation = inherited
+            // Drawn inside something whose geometry is animating (before this pass's new targets).
+            let inMotion = inheritedMotion || (relayout == .retarget && node.isMoving(at: time))
             var lag = inheritedLag
             var leaving = inheritedLeaving || removedNow.contains(ObjectIdentifier(node))
             var countered = false
@@ -261,6 +270,10 @@ public final class ViewGraph {
                     } else {
                         switch relayout {
                         case .jump: node.animatedFrame.set(node.frame, animation: nil, at: time)
+                        case .retarget where !node.animatedFrame.isAnimating(at: time) && inMotion:
+                            // At rest itself but carried by something in flight: a jump would show, so
+                            // the new window's layout eases in (`resizeSettle`) under the running motion.
+                            node.animatedFrame.set(node.frame, animation: Self.resizeSettle, at: time)
                         case .retarget: node.animatedFrame.retarget(node.frame, at: time)
                         case .keepMotions: node.animatedFrame.shift(to: node.frame, at: time)
                         }
@@ -291,9 +304,9 @@ public final class ViewGraph {
                 lag = lag + node.animatedOffset.positionLag(at: time)
             }
             node.isNew = false
-            for c in node.children { visit(c, animation, lag, leaving) }
+            for c in node.children { visit(c, animation, lag, leaving, inMotion) }
         }
-        visit(root, animation, PositionLag(), false)
+        visit(root, animation, PositionLag(), false, false)
     }
 
     private func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {

@@ -37,6 +37,31 @@ struct ScrollAndDamageTests {
         #expect(g.frame("row0")!.minY == 0)
     }
 
+    @Test("a press that stops a rubber band past the top lets it spring back inside when released")
+    func pressStopsRubberBand() {
+        let g = makeGraph(width: 200, height: 200) {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<10) { i in Color.blue.frame(height: 100).identifier("row\(i)") } }
+            }
+        }
+        // Pull down past the top, let go: the content springs back from 80 pt down.
+        g.handle(.pointerDown(Point(x: 100, y: 50), .mouse))
+        for k in 1...10 {
+            g.update(at: Double(k) * 0.02)
+            g.handle(.pointerMove(Point(x: 100, y: 50 + Double(k) * 16), .mouse))
+        }
+        g.update(at: 0.2)
+        g.handle(.pointerUp(Point(x: 100, y: 210), .mouse))
+        g.update(at: 0.25)
+        #expect(g.frame("row0")!.minY > 10)
+        // A press catches it mid-spring, then lifts without moving (a tap).
+        g.handle(.pointerDown(Point(x: 100, y: 150), .mouse))
+        g.update(at: 0.3)
+        g.handle(.pointerUp(Point(x: 100, y: 150), .mouse))
+        g.update(at: 2.5)
+        #expect(g.frame("row0")!.minY == 0)
+    }
+
     @Test("a frame redraws only the pixels of what moved")
     func damage() {
         let flag = Flag()
