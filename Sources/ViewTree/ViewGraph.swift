@@ -39,6 +39,9 @@ public final class ViewGraph {
     var needsLayout = true
     /// The window was resized since the last layout pass (frames in flight retarget, see `applyTargets`).
     var resizedSinceLayout = false
+    /// The window's rect as move transitions read it: after a resize it eases to the new size
+    /// (`resizeSettle`), so a view sliding in from an edge goes on from where it is drawn.
+    var presentedBounds = AnimatedValue(Rect.zero)
     /// The window size before the resize that `resizedSinceLayout` marks, points.
     var windowSizeBeforeResize = Size.zero
     var pendingTransaction: Transaction?
@@ -63,6 +66,7 @@ public final class ViewGraph {
         self.scale = scale
         self.context = context
         self.content = { content() }
+        presentedBounds = AnimatedValue(Rect(x: 0, y: 0, width: size.width, height: size.height))
         root = Node(kind: .empty, key: Node.Key(slot: .content, type: ObjectIdentifier(ViewGraph.self)))
         root.host = self
         root.laidOut = true
@@ -94,10 +98,22 @@ public final class ViewGraph {
         guard newSize != size else { return }
         if layoutCheck != .off { layoutReason.append("resize from \(Int(size.width))x\(Int(size.height)) to \(Int(newSize.width))x\(Int(newSize.height))") }
         if !resizedSinceLayout { windowSizeBeforeResize = size }
+        let newBounds = Rect(x: 0, y: 0, width: newSize.width, height: newSize.height)
+        if isSlidingFromAnEdge() { presentedBounds.set(newBounds, animation: Self.resizeSettle, at: time) } else { presentedBounds.reset(to: newBounds) }
         size = newSize
         needsLayout = true
         resizedSinceLayout = true
         if let t = TransactionContext.current { pendingTransaction = t }
+    }
+
+    /// True while a view slides in or out from a window edge (a `move` transition runs).
+    private func isSlidingFromAnEdge() -> Bool {
+        var any = false
+        root.walk { n in
+            guard !any, let t = n.transition, (n.isInserting || n.isRemoving) && n.presence.isAnimating(at: time) else { return }
+            any = (t.insertion + t.removal).contains { if case .move = $0 { return true } else { return false } }
+        }
+        return any
     }
 
     /// True while anything moves or a press is waiting to become a long press.
