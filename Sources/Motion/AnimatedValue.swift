@@ -62,13 +62,19 @@ public struct AnimatedValue<Value: VectorAnimatable> {
     /// the animation it is running (a spring merges from the presented value and velocity; a curve adds
     /// the change as one more motion), so the presented value never jumps. A repeating motion is
     /// ended instead: a loop has no target to go on to.
-    public mutating func retarget(_ value: Value, at time: Double) {
+    /// A spring stiffer than `softest` (an interactive one that tracks a finger) is replaced by it:
+    /// a resize can move a target hundreds of points, which a finger-tracking spring would all but jump.
+    public mutating func retarget(_ value: Value, at time: Double, softest: Animation? = nil) {
         prune(at: time)
         guard var running = motions.last?.animation, running.repeatCount == nil else {
             set(value, animation: nil, at: time)
             return
         }
         running.delay = 0
+        if let softest, case .spring(let a) = running.kind, case .spring(let b) = softest.kind,
+           a.stiffness / a.mass > b.stiffness / b.mass {
+            running = softest
+        }
         set(value, animation: running, at: time)
     }
 

@@ -37,7 +37,29 @@ extension ViewGraph {
         return out
     }
 
-    /// The node's absolute layout frame (window points), ignoring running animations.
+    /// Where `node` is drawn at the graph's time (window points), from its and its ancestors' presented
+    /// frames, offsets and scroll offsets; nil under a scale effect or a flight (then the frame it was
+    /// last drawn at stands in). A follower reads it so that it does not trail its leader by a frame
+    /// when it happens to be drawn before it.
+    func presentedFrame(_ node: Node) -> Rect? {
+        var r = node.animatedFrame.presented(at: time)
+        var p = node.parent
+        while let c = p {
+            switch c.kind {
+            case .group, .conditional, .identified, .composite, .empty: break
+            case .modified(.scale): return nil
+            case .modified(.matched) where c.flight != nil: return nil
+            default: r.origin = r.origin + c.animatedFrame.presented(at: time).origin
+            }
+            if case .modified(.offset) = c.kind { r.origin = r.origin + c.animatedOffset.presented(at: time) }
+            if case .scroll = c.kind { r.origin.y -= c.scrollOffset.presented(at: time) }
+            p = c.parent
+        }
+        return r
+    }
+
+    /// The node's absolute layout frame (window points), ignoring running animations, with every scroll
+    /// view above it at the offset it is heading to.
     func layoutFrame(_ node: Node) -> Rect {
         var r = node.frame
         var p = node.parent
@@ -47,6 +69,8 @@ extension ViewGraph {
             default: r.origin = r.origin + c.frame.origin
             }
             if case .modified(.offset(let x, let y)) = c.kind { r.origin = r.origin + Point(x: x, y: y) }
+            // Inside a scroll view: where the content comes to rest once the scroll does.
+            if case .scroll = c.kind { r.origin.y -= c.scrollOffset.target }
             p = c.parent
         }
         return r
@@ -109,7 +133,7 @@ extension ViewGraph {
             var leader = node.leader
             var hops = 0
             while let l = leader, l.isGoingAway, let next = l.leader, hops < 16 { leader = next; hops += 1 }
-            if let l = leader { target = l.flight?.presented(at: time) ?? l.lastPresented }
+            if let l = leader { target = l.flight?.presented(at: time) ?? presentedFrame(l) ?? l.lastPresented }
         } else if let flight = node.flight {
             target = flight.presented(at: time)
         } else if !spec.isSource {

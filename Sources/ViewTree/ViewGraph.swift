@@ -240,7 +240,7 @@ public final class ViewGraph {
 
     /// How a view at rest inside something in flight takes a new window size's layout: a short,
     /// critically damped spring from where it is drawn (what is at rest everywhere else jumps).
-    static let resizeSettle = Animation.spring(response: 0.3, dampingFraction: 1)
+    static let resizeSettle = Animation.spring(response: 0.5, dampingFraction: 1)
 
     /// Gives every laid-out node its new targets; `animation` is the update's (nil: as `relayout` says).
     ///
@@ -290,7 +290,7 @@ public final class ViewGraph {
                             // At rest itself but carried by something in flight: a jump would show, so
                             // the new window's layout eases in (`resizeSettle`) under the running motion.
                             node.animatedFrame.set(node.frame, animation: Self.resizeSettle, at: time)
-                        case .retarget: node.animatedFrame.retarget(node.frame, at: time)
+                        case .retarget: node.animatedFrame.retarget(node.frame, at: time, softest: Self.resizeSettle)
                         case .keepMotions: node.animatedFrame.shift(to: node.frame, at: time)
                         }
                     }
