@@ -93,7 +93,7 @@ enum FrameChecks {
         for (key, e) in unique(current) {
             // The same view drawn in both frames (a replacement under the same id is not a move).
             guard let p = before[key], p.drawnBy == e.drawnBy, p.frame.intersects(window), e.frame.intersects(window),
-                  !exempt(e) else { continue }
+                  isSeen(p), isSeen(e), !exempt(e) else { continue }
             let step = edgeStep(p.frame, e.frame)
             if step > limit, step - (steps[key] ?? 0) > limit, step > (worst?.2 ?? 0) { worst = (p, e, step) }
         }
@@ -103,11 +103,17 @@ enum FrameChecks {
     /// Below this opacity a view changes no pixel by a whole level: the checks do not count it as seen.
     static let visibleOpacity = 1.0 / 255
 
+    /// Seen: at least `visibleOpacity`, and at least half a point wide and high (a dot scaled to
+    /// nothing covers no pixel).
+    static func isSeen(_ e: TraceElement) -> Bool {
+        e.opacity >= visibleOpacity && e.frame.width >= 0.5 && e.frame.height >= 0.5
+    }
+
     /// Groups of matched views that disagree: a (namespace, id) drawn more than once whose frames
     /// (by frame), centres (by position) or sizes (by size) differ by more than half a point.
     static func matchedDisagreement(_ elements: [TraceElement]) -> (String, String)? {
         var groups: [String: [TraceElement]] = [:]
-        for e in elements where e.match != nil && e.opacity >= visibleOpacity {
+        for e in elements where e.match != nil && isSeen(e) {
             groups[(e.namespace ?? "") + "/" + e.id, default: []].append(e)
         }
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {
