@@ -57,7 +57,7 @@ public final class ViewGraph {
     /// Every stale frame the layout oracle found (with `layoutCheck` `.record`).
     public internal(set) var layoutViolations: [LayoutViolation] = []
     /// Why layout runs in the update in progress, for the oracle's message (a resize, say).
-    var layoutReason: [String] = []
+    private var layoutReason: [String] = []
     /// Input state (see ViewGraph+Input).
     var pointer = PointerState()
 
