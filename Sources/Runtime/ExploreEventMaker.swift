@@ -60,7 +60,8 @@ struct ExploreEventMaker {
             let dy = Self.tenth((unit() < 0.5 ? -1 : 1) * (20 + 380 * unit()))
             return .scroll(.point(elementPoint(elements, window)), dx: 0, dy: dy)
         case ..<0.90:
-            let keys = vocabulary.keys.isEmpty ? ["escape"] : vocabulary.keys
+            // The scene's own keys, and the app's (slow motion) now and then.
+            let keys = (vocabulary.keys.isEmpty ? ["escape"] : vocabulary.keys) + (unit() < 0.25 ? AppKeys.all : [])
             return .key(keys[pick(keys.count)])
         default:
             let s = sizes[pick(sizes.count)]

@@ -103,11 +103,13 @@ public final class Explorer {
 
     private func play(_ fixed: [ScriptEvent]?, seed: UInt64) throws -> Run {
         let clock = ManualClock()
-        let scene = try descriptor.make(makeContext(SceneOptions(seed: seed)))
+        let context = try makeContext(SceneOptions(seed: seed))
+        let scene = try descriptor.make(context)
         let loop = FrameLoop(scene: scene, size: settings.size, scale: 1, clock: clock, glyphs: glyphs)
         let graph = (scene as? ViewScene)?.graph
         graph?.layoutCheck = .record
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: settings.fps, events: fixed ?? [])
+        runner.appKey = { AppKeys.handle($0, context: context, loop: loop) }
         var maker = fixed == nil ? ExploreEventMaker(seed: seed, vocabulary: descriptor.explore, steps: settings.steps,
                                                       sizes: settings.resizeSizes) : nil
         var events = fixed ?? []

@@ -14,6 +14,8 @@ public final class SnapshotRunner {
     private var player: ScriptPlayer
     /// Called with each input just before the scene receives it (the clock stands at its time).
     public var willSend: (@MainActor (ScriptPlayer.Timed) -> Void)?
+    /// Answers the app's own keys (see `AppKeys`) before the scene sees them: true when it took the key.
+    public var appKey: (@MainActor (String) -> Bool)?
 
     public init(loop: FrameLoop, clock: ManualClock, fps: Double, events: [ScriptEvent]) {
         self.loop = loop
@@ -85,6 +87,7 @@ public final class SnapshotRunner {
                 clock.advance(to: timed.time)
                 loop.tick()
                 willSend?(timed)
+                if case .key(let name) = timed.event, appKey?(name) == true { continue }
                 loop.send(timed.event)
             }
         }

@@ -5,7 +5,7 @@ import Typography
 import ViewTree
 
 /// What the window draws around a scene, never in snapshots: a scene switcher in the bottom-left corner
-/// (one segment per scene, numbered like the keys 1-4) and the `?` help panel. It takes no layout space;
+/// (one segment per scene, numbered like the keys 1-5) and the `?` help panel. It takes no layout space;
 /// the scene always fills the window and only the switcher's own pixels catch the pointer.
 @MainActor
 public final class WindowChrome {
@@ -27,7 +27,7 @@ public final class WindowChrome {
     private var panel: Rect = .zero
 
     public static let helpLines: [(String, String)] = [
-        ("1 – 4", "switch scenes (or click the switcher)"), ("s", "slow animations on / off"),
+        ("1 – 5", "switch scenes (or click the switcher)"), ("s", "slow animations on / off"),
         ("Escape", "close what is presented"), ("?", "this help"), ("q", "quit"),
         ("click / tap", "select, open, close"), ("drag", "dismiss a detail or modal, swipe the dots"),
         ("long press", "menus in the dots game"), ("wheel / touchpad", "scroll"), ("resize the window", "portrait or landscape"),

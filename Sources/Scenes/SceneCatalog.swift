@@ -1,6 +1,6 @@
 import Runtime
 
-/// The scenes the program can show, in the order keys 1-4 and `hero scenes` list them.
+/// The scenes the program can show, in the order keys 1-5 and `hero scenes` list them.
 public enum SceneCatalog {
     public static let all: [SceneDescriptor] = [
         LinesScene.descriptor,

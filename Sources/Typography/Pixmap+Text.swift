@@ -7,7 +7,10 @@ extension Pixmap {
     public mutating func draw(_ layout: TextLayout, atPixel origin: Point, color: Color, glyphs: GlyphCache, clip: Clip = .none, opacity: Double = 1) {
         let s = layout.scale
         // A position that is not finite or is absurdly far away draws nothing (and never traps in Int(_:)).
-        func pixel(_ v: Double) -> Int? { v.isFinite && abs(v) < 1e8 ? Int(v.rounded()) : nil }
+        // Half-way positions round up whatever their sign (`rounded()` would round -0.5 down), so the
+        // same text drawn into a target offset by whole pixels (a layer drawn in pieces) lands on the
+        // same pixels.
+        func pixel(_ v: Double) -> Int? { v.isFinite && abs(v) < 1e8 ? Int((v + 0.5).rounded(.down)) : nil }
         for line in layout.lines {
             guard let baseline = pixel(origin.y + line.baseline * s) else { continue }
             for g in line.glyphs {

@@ -10,7 +10,7 @@ struct RunCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the desktop window (the default command).",
-        discussion: "Keys: 1-4 switch scenes, s slow animations, Escape closes what is presented, ? help, q quits.")
+        discussion: "Keys: 1-5 switch scenes, s slow animations, Escape closes what is presented, ? help, q quits.")
 
     @Option(help: "The scene to open (see `hero scenes`).")
     var scene: String = SceneCatalog.defaultScene
@@ -51,11 +51,8 @@ struct RunCommand: MainActorCommand {
         host.run(loop: { loop }, keys: { key in
             switch key {
             case "q": host.quit()
-            case "s":
-                context.options.slowAnimations.toggle()
+            case _ where AppKeys.handle(key, context: context, loop: loop):
                 chrome.slowAnimations = context.options.slowAnimations
-                // A scene that shows the option (the meals panel's switch) draws it anew.
-                (loop.scene as? ViewScene)?.graph.invalidateContent()
             case "?": chrome.showsHelp.toggle()
             case "escape" where chrome.showsHelp: chrome.showsHelp = false
             case "1", "2", "3", "4", "5":

@@ -85,8 +85,10 @@ struct SnapshotCommand: MainActorCommand {
         }
         let env = try Environment(assetsFolder: common.assets)
         let clock = ManualClock()
-        let loop = FrameLoop(scene: try descriptor.make(env.context(options)), size: size, scale: scale, clock: clock, glyphs: env.glyphs)
+        let context = env.context(options)
+        let loop = FrameLoop(scene: try descriptor.make(context), size: size, scale: scale, clock: clock, glyphs: env.glyphs)
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: parsed)
+        runner.appKey = { AppKeys.handle($0, context: context, loop: loop) }
         let codec = SDLImageCodec()
         // The trace is streamed to FILE.part (a line per frame, so memory does not grow with the run)
         // and renamed when the run is done; a filmstrip keeps each capture only as a thumbnail.

@@ -32,9 +32,10 @@ public struct ScenePlay {
                 at captures: [Double], options: SceneOptions = SceneOptions(), fps: Double = 60) throws {
         let clock = ManualClock()
         guard let d = SceneCatalog.descriptor(named: scene) else { throw PlayError.noScene(scene) }
-        let loop = FrameLoop(scene: try d.make(TestEnvironment.context(options)), size: size, scale: 1, clock: clock,
-                             glyphs: TestEnvironment.glyphs)
+        let context = TestEnvironment.context(options)
+        let loop = FrameLoop(scene: try d.make(context), size: size, scale: 1, clock: clock, glyphs: TestEnvironment.glyphs)
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: try EventScriptParser.parse(inline: script))
+        runner.appKey = { AppKeys.handle($0, context: context, loop: loop) }
         var frames: [(Double, Pixmap)] = []
         var trace: [TraceFrame] = []
         try runner.run(captures: captures) { t, pixmap in

@@ -61,6 +61,20 @@ struct LinesSceneTests {
         #expect(studio.frame("header", at: 0.2)?.height == studioWide.frame("header", at: 0.2)?.height)
     }
 
+    @Test("key s (as in the window) slows the next transition to 4 s; a second s restores the pace")
+    func slowKey() throws {
+        let normal = try ScenePlay("lines", script: "at 0.1 tap #line.2", at: [1.0, 2.5])
+        let slow = try ScenePlay("lines", script: "at 0.05 key s; at 0.1 tap #line.2", at: [1.0, 2.5, 4.5])
+        let again = try ScenePlay("lines", script: "at 0.05 key s; at 0.07 key s; at 0.1 tap #line.2", at: [1.0])
+        let id = "item.2.3.text"
+        // At normal pace the flight is over by 1 s; slowed, it is still on its way at 2.5 s and ends by 4.5 s.
+        #expect(normal.frame(id, ns: "lines", at: 1.0) == normal.frame(id, ns: "lines", at: 2.5))
+        let mid = try #require(slow.frame(id, ns: "lines", at: 2.5)), end = try #require(slow.frame(id, ns: "lines", at: 4.5))
+        #expect(!TraceChecks.close(mid, end, 2))
+        #expect(TraceChecks.close(end, try #require(normal.frame(id, ns: "lines", at: 2.5)), 0.5))
+        #expect(again.frame(id, ns: "lines", at: 1.0) == normal.frame(id, ns: "lines", at: 1.0))
+    }
+
     @Test("Escape closes the details like the close button")
     func escape() throws {
         let play = try ScenePlay("lines", script: "at 0.1 tap #line.2; at 0.8 key escape", at: [1.3])

@@ -92,6 +92,25 @@ struct TextLayoutTests {
         #expect(pm.rgba(x: 2, y: 10).r == 255)  // below the baseline
     }
 
+    @Test("glyphs land on the same pixels whatever whole-pixel offset the target has (a layer drawn in pieces)")
+    func translationInvariant() {
+        // A layer's pixmap starts where the damaged piece starts, so the same text is drawn at x and at
+        // x - k. A position exactly half-way between pixels, once negative, must still round the same way.
+        let glyphs = GlyphCache(source: FixedGlyphSource())
+        let l = TextLayoutEngine(glyphs: glyphs).layout("abab", style: style, scale: 1)
+        for x in [40.5, 41.5, 43.5, 40.25] {
+            var whole = Pixmap(width: 100, height: 14, fill: .white)
+            whole.draw(l, atPixel: Point(x: x, y: 1), color: .black, glyphs: glyphs)
+            var piece = Pixmap(width: 50, height: 14, fill: .white)
+            piece.draw(l, atPixel: Point(x: x - 50, y: 1), color: .black, glyphs: glyphs)
+            for y in 0..<14 {
+                for px in 0..<50 {
+                    #expect(piece[px, y] == whole[px + 50, y], "x \(x): pixel (\(px), \(y)) of the piece")
+                }
+            }
+        }
+    }
+
     @Test("icon names resolve through the font package's table")
     func iconCatalog() {
         let catalog = IconCatalog(scss: "$x: map-merge((\n\t\"close\": e5cd,\n\t\"grid_view\": e9b0,\n), $x);")
