@@ -24,10 +24,17 @@ func runHero() -> Int32 {
     }
     do {
         guard let runnable = command as? MainActorCommand else {
-            print(HeroCommand.helpMessage())
+            // Argument parser's own commands (`help snapshot`, a `--help` for a subcommand) print the
+            // help of the command they name.
+            var other = command
+            try other.run()
             return 0
         }
         try runnable.execute()
+        return 0
+    } catch where HeroCommand.exitCode(for: error) == .success && !(error is HeroError) {
+        // A help request from argument parser's own `help` command: the help of the command it names.
+        print(HeroCommand.fullMessage(for: error))
         return 0
     } catch {
         let e = HeroError.from(error)

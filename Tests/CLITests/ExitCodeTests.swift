@@ -5,7 +5,7 @@ import Testing
 /// and the files `snapshot` writes. Runs the binary that `swift build` made beside this test bundle.
 @Suite("hero's command-line contract")
 struct ExitCodeTests {
-    /// Every scene, in the order `hero scenes` lists them (keys 1-4 open the first four).
+    /// Every scene, in the order `hero scenes` lists them (keys 1-5 open them in order).
     static let sceneNames = ["lines", "studio", "meals", "dots", "testcard"]
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -223,6 +223,18 @@ struct ExitCodeTests {
         let names = scenes.output.split(separator: "\n").map { $0.split(separator: " ", maxSplits: 1) }
         #expect(names.allSatisfy { $0.count == 2 && !$0[1].isEmpty })
         #expect(names.map { String($0[0]) } == Self.sceneNames)
+    }
+
+    @Test("each command's help is its own: snapshot --help and help snapshot mention --at; run --help its keys")
+    func perCommandHelp() throws {
+        for arguments in [["snapshot", "--help"], ["help", "snapshot"], ["snapshot", "-h"]] {
+            let r = try Self.hero(arguments)
+            #expect(r.code == 0 && r.output.contains("--at") && r.output.contains("USAGE: hero snapshot"), "\(arguments)")
+        }
+        let run = try Self.hero(["run", "--help"])
+        #expect(run.code == 0 && run.output.contains("USAGE: hero run") && run.output.contains("Keys: 1-5"))
+        let explore = try Self.hero(["help", "explore"])
+        #expect(explore.code == 0 && explore.output.contains("--seeds"))
     }
 
     @Test("bench --json reports the contract's fields; --per-frame adds a line per frame, split into views and pixels")
