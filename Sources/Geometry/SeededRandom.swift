@@ -5,6 +5,14 @@ public struct SeededRandom: Sendable {
 
     public init(seed: UInt64) { state = seed }
 
+    /// A generator whose sequence for `seed` shares no run with any other seed's. (With `init(seed:)`,
+    /// seed s + 1's sequence is seed s's one step later: each step adds the same constant to the
+    /// state.) The seed goes through the output mix, a bijection, so nearby seeds start far apart.
+    public init(scrambling seed: UInt64) {
+        var g = SeededRandom(seed: seed ^ 0x2545_F491_4F6C_DD1D)
+        state = g.next()
+    }
+
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

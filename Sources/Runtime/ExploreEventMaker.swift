@@ -21,8 +21,8 @@ struct ExploreEventMaker {
     private(set) var nextTime = 0.25
 
     init(seed: UInt64, vocabulary: ExploreVocabulary, steps: Int, sizes: [Size]) {
-        // Mixed so that seeds 1, 2, 3... start far apart in the generator's sequence.
-        random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 0x2545_F491_4F6C_DD1D)
+        // Scrambled: seeds 1, 2, 3... are unrelated streams, not one stream at different offsets.
+        random = SeededRandom(scrambling: seed)
         self.vocabulary = vocabulary
         self.steps = steps
         self.sizes = sizes

@@ -35,4 +35,18 @@ struct GeometryTests {
         let c = Color(hex: 0xFF8000)
         #expect(c.red == 1 && abs(c.green - 128.0 / 255) < 1e-12 && c.blue == 0)
     }
+
+    @Test("scrambled seeds are unrelated streams: nearby seeds share no value in their first draws")
+    func scrambledSeeds() {
+        func draws(_ seed: UInt64) -> Set<UInt64> {
+            var g = SeededRandom(scrambling: seed)
+            return Set((0..<32).map { _ in g.next() })
+        }
+        for seed in UInt64(0)..<200 {
+            #expect(draws(seed).isDisjoint(with: draws(seed + 1)), "seeds \(seed) and \(seed + 1)")
+            #expect(draws(seed).isDisjoint(with: draws(seed + 10)), "seeds \(seed) and \(seed + 10)")
+        }
+        var a = SeededRandom(scrambling: 5), b = SeededRandom(scrambling: 5)
+        #expect((0..<8).map { _ in a.next() } == (0..<8).map { _ in b.next() })
+    }
 }
