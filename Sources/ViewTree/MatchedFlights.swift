@@ -85,17 +85,34 @@ extension ViewGraph {
         for (n, s) in all where removedSet.contains(ObjectIdentifier(n)) {
             removedByKey[MatchKey(namespace: s.namespace.name, id: s.id)] = n
         }
-        for (n, s) in all where insertedSet.contains(ObjectIdentifier(n)) && s.isSource {
+        // A view that stays while its matched id changes (a detail that now shows another item) is, for
+        // its old id, the removed partner an inserted view flies from, and for its new id an inserted
+        // view: it flies from its new partner's frame. It follows no one: it is not leaving.
+        var renamed = Set<ObjectIdentifier>()
+        for (n, s) in all where !insertedSet.contains(ObjectIdentifier(n)) && !n.isGoingAway {
             let key = MatchKey(namespace: s.namespace.name, id: s.id)
-            guard let partner = removedByKey[key], let from = partner.lastPresented,
+            guard let old = n.lastMatchedKey, old != key else { continue }
+            renamed.insert(ObjectIdentifier(n))
+            if removedByKey[old] == nil { removedByKey[old] = n }
+        }
+        // For an old id of a renamed view: the view that now carries it.
+        var handedOver: [MatchKey: (from: Node, to: Node)] = [:]
+        for (n, s) in all where (insertedSet.contains(ObjectIdentifier(n)) || renamed.contains(ObjectIdentifier(n))) && s.isSource {
+            let key = MatchKey(namespace: s.namespace.name, id: s.id)
+            guard let partner = removedByKey[key], partner !== n, let from = partner.lastPresented,
                   let animation = currentAnimation(for: n) else { continue }
             let to = layoutFrame(n)
             var flight = AnimatedValue(from)
             flight.set(to, animation: animation, at: time)
             n.flight = flight
             n.flightAnimation = animation
-            partner.leader = n
+            if renamed.contains(ObjectIdentifier(partner)) { handedOver[key] = (partner, n) } else { partner.leader = n }
         }
+        // Views still leaving under an old id follow the view that carries that id now, not the renamed one.
+        for (n, s) in all where n.isGoingAway {
+            if let h = handedOver[MatchKey(namespace: s.namespace.name, id: s.id)], n.leader === h.from { n.leader = h.to }
+        }
+        for (n, s) in all { n.lastMatchedKey = MatchKey(namespace: s.namespace.name, id: s.id) }
         // Two visible sources for one id: say so once; the first in tree order wins.
         var seen: [MatchKey: Node] = [:]
         for (n, s) in all where s.isSource && !n.isGoingAway {

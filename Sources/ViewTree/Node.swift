@@ -60,6 +60,8 @@ final class Node {
     var flight: AnimatedValue<Rect>?
     /// The removed partner of a flight follows this node.
     weak var leader: Node?
+    /// The matched id this node had after the last structural update (nil before its first).
+    var lastMatchedKey: ViewGraph.MatchKey?
     /// Where the node was drawn last (window points) and with what opacity.
     var lastPresented: Rect?
     var lastOpacity = 1.0

@@ -72,6 +72,19 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    @Test("studio, slow: a second card tapped while the first one's detail fades in flies from its own card (matched)")
+    func secondCardMidFlight() throws {
+        // Found by the sweep once `s` was in the vocabulary: the detail switched to the design card kept
+        // flying from the engineering card, while the design card's leaving colour stayed behind.
+        let events = try EventScriptParser.parse(file: """
+            at 0.200 key s
+            at 0.500 tap 346.3 594.9
+            at 0.570 tap 480.8 449.2
+            """)
+        let run = try Self.explorer("studio", steps: 0).replay(events, seed: 138)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
     @Test("frame checks: an edge step counts size too; matched views must agree; replacements are not moves")
     func frameChecks() {
         let a = TraceElement(id: "m", namespace: "n", match: "frame", frame: Rect(x: 0, y: 0, width: 100, height: 100))
