@@ -30,7 +30,6 @@ public struct Namespace: Sendable {
 
     /// The trace name.
     public var name: String { wrappedValue.name }
-
 }
 
 extension Namespace: StateProperty {
