@@ -38,10 +38,6 @@ public struct AnyTransition: Sendable {
     }
 }
 
-public enum Edge: Hashable, Sendable {
-    case top, leading, bottom, trailing
-}
-
 enum TransitionEffect: Sendable {
     case opacity
     case scale(Double, anchor: Alignment)
