@@ -92,7 +92,25 @@ extension ViewGraph {
         lastPresentationTime = time
         presentedInMotion = Array(motionCandidates.values)
         presentationStale = false
+        if presentationCheck { checkPresentation(out) }
         return out
+    }
+
+    /// Debug builds (every test) check every presentation against one drawn whole: the same items,
+    /// trace and hit regions, or a trap naming the first difference.
+    func checkPresentation(_ kept: Presentation) {
+        let whole = presentWhole()
+        var problem: String?
+        if kept.items != whole.items {
+            let i = zip(kept.items, whole.items).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(kept.items.count, whole.items.count)
+            problem = "display item \(i) of \(whole.items.count) (kept \(kept.items.count)) differs: kept \(i < kept.items.count ? "\(kept.items[i])" : "none"), whole \(i < whole.items.count ? "\(whole.items[i])" : "none")"
+        } else if kept.trace != whole.trace {
+            problem = "the trace differs: kept \(kept.trace.map(\.id)), whole \(whole.trace.map(\.id))"
+        } else if kept.regions.count != whole.regions.count
+                    || zip(kept.regions, whole.regions).contains(where: { $0.rect != $1.rect || $0.clip != $1.clip || $0.node !== $1.node }) {
+            problem = "the hit regions differ (\(kept.regions.count) kept, \(whole.regions.count) whole)"
+        }
+        if let problem { preconditionFailure("presentation at \(time) s kept from the last one is stale: \(problem)") }
     }
 
     /// Draws the whole tree from scratch, copying nothing (for comparison with `present()`).

@@ -55,6 +55,17 @@ public final class ViewGraph {
     var diagnostics: Set<String> = []
     /// Whether each layout pass is checked against a layout from scratch (LayoutOracle).
     public var layoutCheck = ViewGraph.defaultLayoutCheck
+    /// Applies targets by walking the whole tree, not only the changed paths (for tests comparing the two).
+    var applyTargetsEverywhere = false
+    /// Whether each presentation is checked against one drawn whole (debug builds: every test).
+    public var presentationCheck = ViewGraph.defaultPresentationCheck
+    public nonisolated static var defaultPresentationCheck: Bool {
+        #if DEBUG
+        return true
+        #else
+        return false
+        #endif
+    }
     /// Every stale frame the layout oracle found (with `layoutCheck` `.record`).
     public internal(set) var layoutViolations: [LayoutViolation] = []
     /// Why layout runs in the update in progress, for the oracle's message (a resize, say).
@@ -356,7 +367,7 @@ public final class ViewGraph {
                 visit(c, animation, lag, leaving, inMotion, full || removedNow.contains(ObjectIdentifier(c)))
             }
         }
-        visit(root, animation, PositionLag(), false, false, relayout == .retarget)
+        visit(root, animation, PositionLag(), false, false, relayout == .retarget || applyTargetsEverywhere)
     }
 
     private func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {
