@@ -19,6 +19,8 @@ public enum Benchmark {
         /// Threads drawing each frame; with more than one, frame times are wall-clock time (the CPU
         /// time of one thread would leave the others' work out), else the rendering thread's CPU time.
         public var threads = 1
+        /// Frame times are wall-clock time (always with more than one thread).
+        public var wallClock = false
         /// Every frame of the transition: its time (s) and CPU time (ms), split into the view engine's
         /// part (events, animation, layout, display list) and the renderer's (pixels), and the pixels it redrew.
         public var perFrame: [FrameCost] = []
@@ -36,13 +38,13 @@ public enum Benchmark {
             return "{\"scene\":\"\(scene)\",\"size\":[\(n(size.width)),\(n(size.height))],\"frames\":\(frames),"
                 + "\"frame_ms\":{\"p50\":\(n(p50)),\"p99\":\(n(p99)),\"max\":\(n(max))},"
                 + "\"memcpy_ms\":\(n(memcpy)),\"idle_frame_ms\":\(n(idleFrame)),\"peak_rss_mb\":\(n(peakRSSMegabytes)),"
-                + "\"threads\":\(threads),\"clock\":\"\(threads > 1 ? "wall" : "thread_cpu")\"}"
+                + "\"threads\":\(threads),\"clock\":\"\(wallClock ? "wall" : "thread_cpu")\"}"
         }
 
         public var text: String {
             func f(_ v: Double) -> String { String(format: "%.3f", v) }
             return """
-            scene \(scene) at \(Int(size.width))x\(Int(size.height)), \(frames) frames, \(threads) thread\(threads > 1 ? "s (wall-clock time)" : " (its CPU time)")
+            scene \(scene) at \(Int(size.width))x\(Int(size.height)), \(frames) frames, \(threads) thread\(threads > 1 ? "s" : ""), \(wallClock ? "wall-clock time" : "the thread's CPU time")
             frame ms: p50 \(f(p50))  p99 \(f(p99))  max \(f(max))
             memcpy of one framebuffer: \(f(memcpy)) ms
             idle frame: \(f(idleFrame)) ms
@@ -82,9 +84,10 @@ public enum Benchmark {
 
     /// Runs `frames` frames at `fps` of a scene made by `makeLoop`, driving `script`; then measures an idle
     /// frame on a fresh loop after `idleScript` has brought it to rest.
-    public static func run(name: String, size: Size, frames: Int, fps: Double = 60, threads: Int = 1, script: [ScriptEvent],
-                           idleScript: [ScriptEvent], makeLoop: (ManualClock) throws -> FrameLoop) throws -> Result {
-        let threadCPUTime = threads > 1 ? Self.wallTime : Self.threadCPUTime
+    public static func run(name: String, size: Size, frames: Int, fps: Double = 60, threads: Int = 1, wallClock: Bool = false,
+                           script: [ScriptEvent], idleScript: [ScriptEvent], makeLoop: (ManualClock) throws -> FrameLoop) throws -> Result {
+        let wallClock = wallClock || threads > 1
+        let threadCPUTime = wallClock ? Self.wallTime : Self.threadCPUTime
         let clock = ManualClock()
         let loop = try makeLoop(clock)
         loop.renderThreads = threads
@@ -139,6 +142,6 @@ public enum Benchmark {
         idle.sort()
         return Result(scene: name, size: size, frames: frames, p50: pct(0.5), p99: pct(0.99), max: sorted.last ?? 0,
                       memcpy: copies[copies.count / 2], idleFrame: idle[idle.count / 2], peakRSSMegabytes: peakRSSMegabytes(),
-                      threads: threads, perFrame: perFrame)
+                      threads: threads, wallClock: wallClock, perFrame: perFrame)
     }
 }
