@@ -1,3 +1,4 @@
+import Dispatch
 import Geometry
 import Raster
 import Typography
@@ -24,6 +25,12 @@ public final class Renderer {
     /// What is drawn beneath a frosted backdrop (a blurred layer that repeats the items before it),
     /// kept whole while those items do not change: a frame then copies it instead of drawing them.
     private var beneath: (items: [DisplayItem], background: Color, pixmap: Pixmap)?
+    /// How many threads draw a frame's damage (1: the caller's alone). See `BandDrawing`.
+    public var threads = 1 {
+        didSet { threads = max(1, min(BandDrawing.maxThreads, threads)) }
+    }
+    /// Each extra thread's frame-sized pixmap and caches, kept between frames.
+    private var bands: [BandDrawing] = []
 
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double, glyphs: GlyphCache) {
         self.scale = scale
@@ -41,6 +48,7 @@ public final class Renderer {
         previousBackground = nil
         layers.removeAll()
         beneath = nil
+        bands = []
     }
 
     /// Forgets the previous frame, so the next `render` draws everything.
@@ -85,23 +93,48 @@ public final class Renderer {
         // sizeable rectangles are worth drawing the units beneath them in pieces.)
         var occluder = units.endIndex
         var around = [damage]
+        var holes: [IntRect] = []
         for j in units.indices.reversed() where j > first {
-            let holes = units[j].opaqueCovers(scale: scale).map { $0.intersection(damage) }.filter { $0.area >= 64 * 64 }
+            holes = units[j].opaqueCovers(scale: scale).map { $0.intersection(damage) }.filter { $0.area >= 64 * 64 }
             guard !holes.isEmpty else { continue }
             occluder = j
             around = holes.reduce([damage]) { pieces, hole in pieces.flatMap { $0.subtracting(hole) } }
             break
         }
-        for r in around {
-            if let picture = backdrop?.picture { frame.copy(r, from: picture) } else { frame.clear(list.background, in: r) }
+        let plan = FramePlan(units: units, first: first, damage: damage, occluder: occluder, around: around, holes: holes,
+                             unitBounds: units.map { bounds(of: $0) }, backdrop: backdrop, background: list.background)
+        let split = threads > 1 && damage.area >= BandDrawing.minimumArea && damage.height >= 2 * threads
+            && glyphs.prepare(plan.texts)
+        guard split else {
+            plan.draw(into: &frame, band: damage, painter: &painter)
+            return damage
         }
-        for i in units.indices[first...] {
-            painter.backdrop = backdrop.flatMap { $0.unit == i ? ($0.picture, $0.repeated, list.background) : nil }
-            let unitBounds = bounds(of: units[i])
-            for r in i < occluder ? around : [damage] where !unitBounds.intersection(r).isEmpty {
-                painter.draw(units[i].items[...], into: &frame, dx: 0, dy: 0, clip: r)
-            }
+        // Bands of rows: the first drawn straight into the framebuffer, each other one into its own
+        // frame-sized pixmap (the same pixel coordinates, so the same arithmetic), then copied in.
+        if bands.count != threads - 1 || bands.first?.target.width != frame.width || bands.first?.target.height != frame.height {
+            bands = (1..<threads).map { _ in BandDrawing(width: frame.width, height: frame.height) }
         }
+        let rows = (0...threads).map { damage.y0 + damage.height * $0 / threads }
+        let areas = (0..<threads).map { IntRect(x0: damage.x0, y0: rows[$0], x1: damage.x1, y1: rows[$0 + 1]) }
+        for (k, band) in bands.enumerated() {
+            // What an opaque card covers is drawn over what was there: the pixmap starts as the framebuffer.
+            for hole in holes { band.target.copy(hole.intersection(areas[k + 1]), from: frame) }
+        }
+        // The framebuffer is lent to the first band's drawer (held by it alone, so drawing into it copies nothing).
+        let lent = BandDrawing(target: frame)
+        frame = Pixmap(width: 0, height: 0)
+        let drawers = [lent] + bands, pixelScale = self.scale
+        // Shared with the other threads read-only (glyphs prepared above); the caller's painter and
+        // its caches are used by the first band alone.
+        nonisolated(unsafe) let sharedGlyphs = self.glyphs, mainPainter = painter
+        DispatchQueue.concurrentPerform(iterations: threads) { k in
+            let band = drawers[k]
+            var own = k == 0 ? mainPainter : Painter(scale: pixelScale, glyphs: sharedGlyphs, cache: band.layers, shadows: band.shadows)
+            plan.draw(into: &band.target, band: areas[k], painter: &own)
+        }
+        frame = lent.target
+        lent.target = Pixmap(width: 0, height: 0)
+        for (k, band) in bands.enumerated() { frame.copy(areas[k + 1], from: band.target) }
         return damage
     }
 
@@ -254,4 +287,60 @@ struct Unit {
         }
         return result
     }
+}
+
+/// What one frame draws over its damage, once decided: every band draws it clipped to its rows.
+struct FramePlan: @unchecked Sendable {
+    let units: [Unit]
+    let first: Int
+    let damage: IntRect
+    /// Units from `occluder` on draw over the whole damage; those before it only `around` the holes.
+    let occluder: Int
+    let around: [IntRect]
+    let holes: [IntRect]
+    let unitBounds: [IntRect]
+    let backdrop: (unit: Int, picture: Pixmap?, repeated: Int)?
+    let background: Color
+
+    /// Every text layout the drawn units hold (their glyphs are made before bands draw in parallel).
+    var texts: [TextLayout] {
+        units[first...].flatMap { unit in
+            unit.items.compactMap { item -> TextLayout? in if case .text(let layout, _, _, _) = item { return layout } else { return nil } }
+        }
+    }
+
+    /// Draws the frame's damage inside `band` into `target`.
+    func draw(into target: inout Pixmap, band: IntRect, painter: inout Painter) {
+        for r in around {
+            let piece = r.intersection(band)
+            guard !piece.isEmpty else { continue }
+            if let picture = backdrop?.picture { target.copy(piece, from: picture) } else { target.clear(background, in: piece) }
+        }
+        for i in units.indices[first...] {
+            painter.backdrop = backdrop.flatMap { $0.unit == i ? ($0.picture, $0.repeated, background) : nil }
+            for r in i < occluder ? around : [damage] {
+                let piece = r.intersection(band)
+                guard !piece.isEmpty, !unitBounds[i].intersection(piece).isEmpty else { continue }
+                painter.draw(units[i].items[...], into: &target, dx: 0, dy: 0, clip: piece)
+            }
+        }
+    }
+}
+
+/// Band-parallel drawing: the damage is cut into as many bands of rows as there are threads. A band
+/// other than the first is drawn by another thread into a pixmap of its own the size of the frame,
+/// through caches of its own (blurred layers, shadow masks); glyphs are made beforehand on the
+/// calling thread (`GlyphCache.prepare`), so the shared glyph cache is only read. Every pixel is
+/// computed from the same coordinates with the same arithmetic as when one thread draws the whole
+/// damage, so the frame is byte for byte the same (RendererTests).
+final class BandDrawing: @unchecked Sendable {
+    static let maxThreads = 8
+    /// Smaller damage is drawn by one thread: starting another costs more than it saves.
+    static let minimumArea = 256 * 256
+    var target: Pixmap
+    let layers = LayerCache()
+    let shadows = ShadowMaskCache()
+
+    init(width: Int, height: Int) { target = Pixmap(width: width, height: height) }
+    init(target: Pixmap) { self.target = target }
 }

@@ -16,6 +16,11 @@ public enum Benchmark {
         public var memcpy: Double
         public var idleFrame: Double
         public var peakRSSMegabytes: Double
+        /// Threads drawing each frame; with more than one, frame times are wall-clock time (the CPU
+        /// time of one thread would leave the others' work out), else the rendering thread's CPU time.
+        public var threads = 1
+        /// Frame times are wall-clock time (always with more than one thread).
+        public var wallClock = false
         /// Every frame of the transition: its time (s) and CPU time (ms), split into the view engine's
         /// part (events, animation, layout, display list) and the renderer's (pixels), and the pixels it redrew.
         public var perFrame: [FrameCost] = []
@@ -32,13 +37,14 @@ public enum Benchmark {
             func n(_ v: Double) -> String { TraceWriter.number(v) }
             return "{\"scene\":\"\(scene)\",\"size\":[\(n(size.width)),\(n(size.height))],\"frames\":\(frames),"
                 + "\"frame_ms\":{\"p50\":\(n(p50)),\"p99\":\(n(p99)),\"max\":\(n(max))},"
-                + "\"memcpy_ms\":\(n(memcpy)),\"idle_frame_ms\":\(n(idleFrame)),\"peak_rss_mb\":\(n(peakRSSMegabytes))}"
+                + "\"memcpy_ms\":\(n(memcpy)),\"idle_frame_ms\":\(n(idleFrame)),\"peak_rss_mb\":\(n(peakRSSMegabytes)),"
+                + "\"threads\":\(threads),\"clock\":\"\(wallClock ? "wall" : "thread_cpu")\"}"
         }
 
         public var text: String {
             func f(_ v: Double) -> String { String(format: "%.3f", v) }
             return """
-            scene \(scene) at \(Int(size.width))x\(Int(size.height)), \(frames) frames
+            scene \(scene) at \(Int(size.width))x\(Int(size.height)), \(frames) frames, \(threads) thread\(threads > 1 ? "s" : ""), \(wallClock ? "wall-clock time" : "the thread's CPU time")
             frame ms: p50 \(f(p50))  p99 \(f(p99))  max \(f(max))
             memcpy of one framebuffer: \(f(memcpy)) ms
             idle frame: \(f(idleFrame)) ms
@@ -56,6 +62,13 @@ public enum Benchmark {
         public var damage: IntRect
     }
 
+    /// Wall-clock (monotonic) time, in milliseconds.
+    public static func wallTime() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
+    }
+
     /// CPU time of the calling thread, in milliseconds.
     public static func threadCPUTime() -> Double {
         var ts = timespec()
@@ -71,10 +84,13 @@ public enum Benchmark {
 
     /// Runs `frames` frames at `fps` of a scene made by `makeLoop`, driving `script`; then measures an idle
     /// frame on a fresh loop after `idleScript` has brought it to rest.
-    public static func run(name: String, size: Size, frames: Int, fps: Double = 60, script: [ScriptEvent], idleScript: [ScriptEvent],
-                           makeLoop: (ManualClock) throws -> FrameLoop) throws -> Result {
+    public static func run(name: String, size: Size, frames: Int, fps: Double = 60, threads: Int = 1, wallClock: Bool = false,
+                           script: [ScriptEvent], idleScript: [ScriptEvent], makeLoop: (ManualClock) throws -> FrameLoop) throws -> Result {
+        let wallClock = wallClock || threads > 1
+        let threadCPUTime = wallClock ? Self.wallTime : Self.threadCPUTime
         let clock = ManualClock()
         let loop = try makeLoop(clock)
+        loop.renderThreads = threads
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: script)
         var times: [Double] = []
         var perFrame: [FrameCost] = []
@@ -109,6 +125,7 @@ public enum Benchmark {
         // Idle: a fresh loop brought to rest, then frames in which nothing moves.
         let idleClock = ManualClock()
         let idleLoop = try makeLoop(idleClock)
+        idleLoop.renderThreads = threads
         let idleRunner = SnapshotRunner(loop: idleLoop, clock: idleClock, fps: fps, events: idleScript)
         try idleRunner.deliverEvents(upTo: 0.5)
         idleClock.advance(to: 3)
@@ -125,6 +142,6 @@ public enum Benchmark {
         idle.sort()
         return Result(scene: name, size: size, frames: frames, p50: pct(0.5), p99: pct(0.99), max: sorted.last ?? 0,
                       memcpy: copies[copies.count / 2], idleFrame: idle[idle.count / 2], peakRSSMegabytes: peakRSSMegabytes(),
-                      perFrame: perFrame)
+                      threads: threads, wallClock: wallClock, perFrame: perFrame)
     }
 }

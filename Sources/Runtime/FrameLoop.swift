@@ -20,6 +20,10 @@ public final class FrameLoop {
     public private(set) var renderer: Renderer
     /// Items drawn above the scene (the window's switcher and help); never set in snapshot mode.
     public var overlay: (@MainActor (Size) -> [DisplayItem])?
+    /// How many threads draw each frame's damage (`Renderer.threads`).
+    public var renderThreads = 1 {
+        didSet { renderer.threads = renderThreads }
+    }
 
     public init(scene: Scene, size: Size, scale: Double, clock: FrameClock, glyphs: GlyphCache) {
         self.scene = scene
@@ -61,6 +65,7 @@ public final class FrameLoop {
         guard newScale != scale || pixelWidth != renderer.frame.width || pixelHeight != renderer.frame.height else { return }
         scale = newScale
         renderer = Renderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: newScale, glyphs: glyphs)
+        renderer.threads = renderThreads
     }
 
     /// Shows another scene from now on.

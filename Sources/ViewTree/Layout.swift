@@ -229,6 +229,7 @@ extension ViewGraph {
         // A clean node placed where it was last time: its subtree's frames are what they were.
         if !node.layoutDirty && node.laidOut && node.frame == rect { return }
         node.layoutDirty = false
+        if !node.laidOut || node.frame != rect { node.markTargetsDirty() }
         node.frame = rect
         node.laidOut = true
         let bounds = Rect(origin: .zero, size: rect.size)

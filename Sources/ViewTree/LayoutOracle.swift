@@ -50,13 +50,14 @@ extension ViewGraph {
     func checkLayout(cause: String) {
         guard layoutCheck != .off else { return }
         struct Saved {
-            var frame: Rect, laidOut: Bool, dirty: Bool, sizes: SizeCache, scrollHeight: Double
+            var frame: Rect, laidOut: Bool, dirty: Bool, sizes: SizeCache, scrollHeight: Double, targets: Bool, subtreeTargets: Bool
         }
         var nodes: [Node] = []
         var saved: [Saved] = []
         root.walk { n in
             nodes.append(n)
-            saved.append(Saved(frame: n.frame, laidOut: n.laidOut, dirty: n.layoutDirty, sizes: n.sizeCache, scrollHeight: n.scrollContentHeight))
+            saved.append(Saved(frame: n.frame, laidOut: n.laidOut, dirty: n.layoutDirty, sizes: n.sizeCache, scrollHeight: n.scrollContentHeight,
+                              targets: n.targetsDirty, subtreeTargets: n.subtreeTargetsDirty))
             n.sizeCache.removeAll()
             n.layoutDirty = true
         }
@@ -74,6 +75,8 @@ extension ViewGraph {
             n.layoutDirty = s.dirty
             n.sizeCache = s.sizes
             n.scrollContentHeight = s.scrollHeight
+            n.targetsDirty = s.targets
+            n.subtreeTargetsDirty = s.subtreeTargets
         }
         guard !found.isEmpty else { return }
         layoutViolations.append(contentsOf: found)

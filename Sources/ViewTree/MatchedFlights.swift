@@ -31,9 +31,14 @@ extension ViewGraph {
         return matchedNodes().contains { $0.0 !== own && $0.0.isGoingAway && $0.1.key == spec.key && $0.1.namespace == spec.namespace }
     }
 
+    /// Every matched node, in tree order. Kept between structural changes; found again (one walk)
+    /// only after a matched node came, went, or the tree's order changed.
     func matchedNodes() -> [(Node, MatchedSpec)] {
+        guard !matchedSet.isEmpty else { return [] }
+        if let order = matchedOrder { return order }
         var out: [(Node, MatchedSpec)] = []
         root.walk { n in if let s = Self.matchedSpec(n) { out.append((n, s)) } }
+        matchedOrder = out
         return out
     }
 
@@ -131,10 +136,10 @@ extension ViewGraph {
     /// Done here rather than when the view is drawn, because a view hidden during its flight (an
     /// invisible-until-end thumbnail that a leaving partner follows) is not drawn.
     func retargetFlights() {
-        root.walk { node in
-            guard var flight = node.flight, let animation = node.flightAnimation else { return }
+        for node in Array(flying.values) where node.host === self {
+            guard var flight = node.flight, let animation = node.flightAnimation else { continue }
             let newTarget = layoutFrame(node)
-            guard flight.target != newTarget else { return }
+            guard flight.target != newTarget else { continue }
             flight.set(newTarget, animation: animation, at: time)
             node.flight = flight
         }

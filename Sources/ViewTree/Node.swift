@@ -30,18 +30,28 @@ final class Node {
     /// How many nodes were ever made (tests prove the tree is retained, not rebuilt).
     static var created = 0
 
-    var kind: Kind
+    var kind: Kind {
+        didSet { noteKindChanged(from: oldValue) }
+    }
     var key: Key
     /// The parent owns its children; a child outlives its parent only once detached, and `detach()`
     /// clears this first. Not `weak`: a weak reference gives the parent a side table, and every retain
     /// and release of it then takes the runtime's slow path.
     unowned var parent: Node?
     weak var host: ViewGraph?
-    var children: [Node] = []
+    var children: [Node] = [] {
+        didSet {
+            guard let host, oldValue.count != children.count || zip(oldValue, children).contains(where: { $0 !== $1 }) else { return }
+            host.noteRedraw(self)
+            host.matchedOrder = nil
+        }
+    }
     /// The view value of a composite node (its body is evaluated from it).
     var view: (any View)?
     var states: [AnyObject] = []
-    var environment = EnvironmentValues()
+    var environment = EnvironmentValues() {
+        didSet { if !environment.isSame(as: oldValue) { host?.noteRedraw(self) } }
+    }
     /// Set when state changed: the body is evaluated again at the next update.
     var needsEvaluation = true
 
@@ -57,52 +67,128 @@ final class Node {
     /// `.animation(_:value:)` saw its value change in this update.
     var animationTriggered = false
     /// Absolute frame of a matched-geometry flight in progress (window points); nil when not flying.
-    var flight: AnimatedValue<Rect>?
     /// The removed partner of a flight follows this node.
-    weak var leader: Node?
-    /// The matched id this node had after the last structural update (nil before its first).
-    var lastMatchedKey: ViewGraph.MatchKey?
     /// Where the node was drawn last (window points) and with what opacity.
     var lastPresented: Rect?
     var lastOpacity = 1.0
-    var flightAnimation: Animation?
     /// The size a size reader's (`GeometryReader`'s) content was last made for; nil before its first layout.
     var readerSize: Size?
     /// Set on stack children so spacers and dividers know their axis.
     var stackAxis: Axis?
 
     // Presentation.
-    var animatedFrame = AnimatedValue(Rect.zero)
+    var animatedFrame = AnimatedValue(Rect.zero) { didSet { noteMotion() } }
     var hasFrame = false
-    var animatedOpacity = AnimatedValue(1.0)
-    var animatedScale = AnimatedValue(Point(x: 1, y: 1))
-    var animatedOffset = AnimatedValue(Point.zero)
-    var animatedBlur = AnimatedValue(0.0)
-    var animatedRadius = AnimatedValue(0.0)
-    var animatedColor: AnimatedValue<Color>?
     /// Shadow radius and offset (radius, x, y) as one animatable vector.
-    var animatedShadow: AnimatedValue<Rect>?
     /// A text's font size in points, when it changes under an animation.
-    var animatedFontSize: AnimatedValue<Double>?
     /// 1 present, 0 absent; animated by transitions.
-    var presence = AnimatedValue(1.0)
-    var transition: AnyTransition?
-    var isRemoving = false
+    var isRemoving = false { didSet { host?.noteTransition(self) } }
     /// Set while collecting a parent's `layoutChildren`: this node or a wrapper above it is being removed.
     var leavesLayout = false
-    var isInserting = false
+    var isInserting = false { didSet { host?.noteTransition(self) } }
+    /// Its layout frame or view value changed since targets were last applied (`applyTargets`), and
+    /// some node below it did: the next pass visits only paths to such nodes (ChangeTracking).
+    var targetsDirty = true
+    var subtreeTargetsDirty = false
+    /// Its drawing, or a descendant's, may differ from the last presentation (ChangeTracking).
+    var presentDirty = true
+    /// What the last presentation drew for this subtree, when it may be copied (Presentation).
+    var presentRecord: PresentRecord?
     /// Made in the update in progress: its first targets are set without animation.
     var isNew = true
     /// For `.animation(_:value:)`: the last value seen.
-    var animationValue: AnyHashable?
-    var changeValue: AnyHashable?
     var appeared = false
 
     // Interaction.
-    var isPressed = false
-    var scrollOffset = AnimatedValue(0.0)
-    var scrollContentHeight = 0.0
-    var scrollToken: AnyHashable?
+    var isPressed = false { didSet { if isPressed != oldValue { host?.noteRedraw(self) } } }
+
+    /// What only some nodes use (animated modifier values, transitions, flights, scrolling), kept out
+    /// of line and made on first write: most nodes of a large tree are plain stacks, shapes and text.
+    var storedExtras: NodeExtras?
+    private var extras: NodeExtras {
+        if let e = storedExtras { return e }
+        let e = NodeExtras()
+        storedExtras = e
+        return e
+    }
+
+    var flight: AnimatedValue<Rect>? {
+        get { storedExtras?.flight ?? NodeExtras.rest.flight }
+        set { extras.flight = newValue; host?.noteFlight(self); noteMotion() }
+    }
+    var leader: Node? {
+        get { storedExtras?.leader ?? NodeExtras.rest.leader }
+        set { extras.leader = newValue }
+    }
+    /// The matched id this node had after the last structural update (nil before its first).
+    var lastMatchedKey: ViewGraph.MatchKey? {
+        get { storedExtras?.lastMatchedKey }
+        set { if newValue != nil || storedExtras != nil { extras.lastMatchedKey = newValue } }
+    }
+    var flightAnimation: Animation? {
+        get { storedExtras?.flightAnimation ?? NodeExtras.rest.flightAnimation }
+        set { extras.flightAnimation = newValue }
+    }
+    var animatedOpacity: AnimatedValue<Double> {
+        get { storedExtras?.animatedOpacity ?? NodeExtras.rest.animatedOpacity }
+        set { extras.animatedOpacity = newValue; noteMotion() }
+    }
+    var animatedScale: AnimatedValue<Point> {
+        get { storedExtras?.animatedScale ?? NodeExtras.rest.animatedScale }
+        set { extras.animatedScale = newValue; noteMotion() }
+    }
+    var animatedOffset: AnimatedValue<Point> {
+        get { storedExtras?.animatedOffset ?? NodeExtras.rest.animatedOffset }
+        set { extras.animatedOffset = newValue; noteMotion() }
+    }
+    var animatedBlur: AnimatedValue<Double> {
+        get { storedExtras?.animatedBlur ?? NodeExtras.rest.animatedBlur }
+        set { extras.animatedBlur = newValue; noteMotion() }
+    }
+    var animatedRadius: AnimatedValue<Double> {
+        get { storedExtras?.animatedRadius ?? NodeExtras.rest.animatedRadius }
+        set { extras.animatedRadius = newValue; noteMotion() }
+    }
+    var animatedColor: AnimatedValue<Color>? {
+        get { storedExtras?.animatedColor ?? NodeExtras.rest.animatedColor }
+        set { extras.animatedColor = newValue; noteMotion() }
+    }
+    var animatedShadow: AnimatedValue<Rect>? {
+        get { storedExtras?.animatedShadow ?? NodeExtras.rest.animatedShadow }
+        set { extras.animatedShadow = newValue; noteMotion() }
+    }
+    var animatedFontSize: AnimatedValue<Double>? {
+        get { storedExtras?.animatedFontSize ?? NodeExtras.rest.animatedFontSize }
+        set { extras.animatedFontSize = newValue; noteMotion() }
+    }
+    var presence: AnimatedValue<Double> {
+        get { storedExtras?.presence ?? NodeExtras.rest.presence }
+        set { extras.presence = newValue; noteMotion() }
+    }
+    var transition: AnyTransition? {
+        get { storedExtras?.transition ?? NodeExtras.rest.transition }
+        set { extras.transition = newValue; host?.noteRedraw(self) }
+    }
+    var animationValue: AnyHashable? {
+        get { storedExtras?.animationValue ?? NodeExtras.rest.animationValue }
+        set { extras.animationValue = newValue }
+    }
+    var changeValue: AnyHashable? {
+        get { storedExtras?.changeValue ?? NodeExtras.rest.changeValue }
+        set { extras.changeValue = newValue }
+    }
+    var scrollOffset: AnimatedValue<Double> {
+        get { storedExtras?.scrollOffset ?? NodeExtras.rest.scrollOffset }
+        set { extras.scrollOffset = newValue; noteMotion() }
+    }
+    var scrollContentHeight: Double {
+        get { storedExtras?.scrollContentHeight ?? NodeExtras.rest.scrollContentHeight }
+        set { extras.scrollContentHeight = newValue }
+    }
+    var scrollToken: AnyHashable? {
+        get { storedExtras?.scrollToken ?? NodeExtras.rest.scrollToken }
+        set { extras.scrollToken = newValue }
+    }
 
     init(kind: Kind, key: Key) {
         self.kind = kind
@@ -113,6 +199,7 @@ final class Node {
     /// State changed: evaluate this node's body again in the current transaction.
     func invalidate() {
         needsEvaluation = true
+        host?.invalidated.append(self)
         host?.scheduleUpdate(TransactionContext.current)
     }
 
@@ -160,4 +247,30 @@ final class Node {
         body(self)
         for c in children { c.walk(body) }
     }
+}
+
+/// A node's rarely used state (see `Node.storedExtras`); a node without it reads these defaults.
+@MainActor
+final class NodeExtras {
+    static let rest = NodeExtras()
+
+    var flight: AnimatedValue<Rect>? = nil
+    weak var leader: Node? = nil
+    var flightAnimation: Animation? = nil
+    var lastMatchedKey: ViewGraph.MatchKey? = nil
+    var animatedOpacity: AnimatedValue<Double> = AnimatedValue(1.0)
+    var animatedScale: AnimatedValue<Point> = AnimatedValue(Point(x: 1, y: 1))
+    var animatedOffset: AnimatedValue<Point> = AnimatedValue(Point.zero)
+    var animatedBlur: AnimatedValue<Double> = AnimatedValue(0.0)
+    var animatedRadius: AnimatedValue<Double> = AnimatedValue(0.0)
+    var animatedColor: AnimatedValue<Color>? = nil
+    var animatedShadow: AnimatedValue<Rect>? = nil
+    var animatedFontSize: AnimatedValue<Double>? = nil
+    var presence: AnimatedValue<Double> = AnimatedValue(1.0)
+    var transition: AnyTransition? = nil
+    var animationValue: AnyHashable? = nil
+    var changeValue: AnyHashable? = nil
+    var scrollOffset: AnimatedValue<Double> = AnimatedValue(0.0)
+    var scrollContentHeight: Double = 0.0
+    var scrollToken: AnyHashable? = nil
 }

@@ -5,7 +5,7 @@ import Rendering
 import Typography
 
 /// A scale-and-translate transform from layout points to window points (scaleEffect, flights).
-struct PlaneTransform {
+struct PlaneTransform: Equatable {
     var sx = 1.0, sy = 1.0, tx = 0.0, ty = 0.0
 
     func apply(_ p: Point) -> Point { Point(x: p.x * sx + tx, y: p.y * sy + ty) }
@@ -32,16 +32,101 @@ struct Presentation {
     var regions: [(rect: Rect, clip: RoundedRect?, node: Node)] = []
 }
 
+/// What one subtree drew in the last presentation, and with what it was drawn: a clean subtree
+/// (`Node.presentDirty` false) drawn again with the same inputs draws the same, so its items, trace
+/// elements and hit regions are copied from there instead (the ranges locate them in it). A record is
+/// good for the presentation after the one it was written in (`epoch`): one inside a subtree copied as
+/// a whole is not updated, and is drawn again, and recorded afresh, the next time its container is.
+final class PresentRecord {
+    var origin: Point
+    var transform: PlaneTransform
+    var opacity: Double
+    var clip: RoundedRect?
+    var hittable: Bool
+    var epoch: Int
+    var items: Range<Int>, trace: Range<Int>, regions: Range<Int>
+
+    init(origin: Point, transform: PlaneTransform, opacity: Double, clip: RoundedRect?, hittable: Bool, epoch: Int,
+         items: Range<Int>, trace: Range<Int>, regions: Range<Int>) {
+        self.origin = origin
+        self.transform = transform
+        self.opacity = opacity
+        self.clip = clip
+        self.hittable = hittable
+        self.epoch = epoch
+        self.items = items
+        self.trace = trace
+        self.regions = regions
+    }
+}
+
 extension ViewGraph {
     /// Draws the tree at the graph's time: display items back to front, trace elements, hit regions.
+    ///
+    /// Follows what changed (ChangeTracking): with nothing changed and nothing moving since the last
+    /// presentation, that presentation is returned as it is; otherwise the paths to changed, moving,
+    /// transitioning, flying, matched and backdrop nodes are drawn again, and every clean subtree is
+    /// copied from the last presentation (`PresentRecord`). `presentWhole()` draws without either.
     func present() -> Presentation {
-        var out = Presentation()
-        var ctx = PresentContext(graph: self, out: out)
+        pruneMotions()
+        let timeless = motionCandidates.isEmpty && presentedInMotion.isEmpty && transitioning.isEmpty && flying.isEmpty
+        if !presentationStale, let last = lastPresentation, time == lastPresentationTime || timeless { return last }
+        // What moves now, moved at the last presentation, or reads other views' state is drawn again.
+        for n in motionCandidates.values { noteRedraw(n) }
+        for n in presentedInMotion where n.host === self { noteRedraw(n) }
+        for n in transitioning.values { noteRedraw(n) }
+        for n in flying.values { noteRedraw(n) }
+        for n in matchedSet.values { noteRedraw(n) }
+        for n in backdrops.values { noteRedraw(n) }
+        presentEpoch += 1
+        var ctx = PresentContext(graph: self, out: Presentation())
+        ctx.previous = lastRawPresentation
+        ctx.recording = true
         for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
-        out = ctx.out
+        root.presentDirty = false
+        lastRawPresentation = ctx.out
+        var out = ctx.out
         // The trace lists visible views only: some opacity and a frame with area (a view scaled to 0 is not).
         out.trace.removeAll { $0.opacity <= 0 || $0.frame.width <= 0 || $0.frame.height <= 0 }
+        lastPresentation = out
+        lastPresentationTime = time
+        presentedInMotion = Array(motionCandidates.values)
+        presentationStale = false
+        if presentationCheck { checkPresentation(out) }
         return out
+    }
+
+    /// Debug builds (every test) check every presentation against one drawn whole: the same items,
+    /// trace and hit regions, or a trap naming the first difference.
+    func checkPresentation(_ kept: Presentation) {
+        let whole = presentWhole()
+        var problem: String?
+        if kept.items != whole.items {
+            let i = zip(kept.items, whole.items).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(kept.items.count, whole.items.count)
+            problem = "display item \(i) of \(whole.items.count) (kept \(kept.items.count)) differs: kept \(i < kept.items.count ? "\(kept.items[i])" : "none"), whole \(i < whole.items.count ? "\(whole.items[i])" : "none")"
+        } else if kept.trace != whole.trace {
+            problem = "the trace differs: kept \(kept.trace.map(\.id)), whole \(whole.trace.map(\.id))"
+        } else if kept.regions.count != whole.regions.count
+                    || zip(kept.regions, whole.regions).contains(where: { $0.rect != $1.rect || $0.clip != $1.clip || $0.node !== $1.node }) {
+            problem = "the hit regions differ (\(kept.regions.count) kept, \(whole.regions.count) whole)"
+        }
+        if let problem { preconditionFailure("presentation at \(time) s kept from the last one is stale: \(problem)") }
+    }
+
+    /// Draws the whole tree from scratch, copying nothing (for comparison with `present()`).
+    func presentWhole() -> Presentation {
+        var ctx = PresentContext(graph: self, out: Presentation())
+        for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
+        var out = ctx.out
+        out.trace.removeAll { $0.opacity <= 0 || $0.frame.width <= 0 || $0.frame.height <= 0 }
+        return out
+    }
+
+    /// Forgets every kept drawing (the pixel scale changed: every text is laid out again).
+    func dropPresentRecords() {
+        presentationStale = true
+        lastPresentation = nil
+        lastRawPresentation = nil
     }
 
     /// The absolute presented frame (window points) of every laid-out node, for flights.
@@ -51,6 +136,23 @@ extension ViewGraph {
         for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
         return ctx.frames
     }
+
+    /// Brings `lastPresented` of every matched node (visible or not) to the graph's time, the frames
+    /// removed views fly from. Only the matched nodes and their ancestors are visited: what
+    /// `presentedFrames()` finds for them, without walking the rest of the tree.
+    func refreshMatchedFrames() {
+        let matched = matchedNodes()
+        guard !matched.isEmpty else { return }
+        var onPath = Set<ObjectIdentifier>()
+        for (n, _) in matched {
+            var p: Node? = n
+            while let c = p, onPath.insert(ObjectIdentifier(c)).inserted { p = c.parent }
+        }
+        var ctx = PresentContext(graph: self, out: Presentation())
+        ctx.collectFramesOnly = true
+        ctx.onlyPathsTo = onPath
+        for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
+    }
 }
 
 @MainActor
@@ -59,6 +161,12 @@ struct PresentContext {
     var out: Presentation
     var collectFramesOnly = false
     var frames: [ObjectIdentifier: Rect] = [:]
+    /// When set, only these nodes are visited (the matched nodes and their ancestors).
+    var onlyPathsTo: Set<ObjectIdentifier>?
+    /// Set for `ViewGraph.present()`: clean subtrees are copied from `previous`, and what is drawn is
+    /// recorded for the next presentation.
+    var recording = false
+    var previous: Presentation?
     var time: Double { graph.time }
 
     init(graph: ViewGraph, out: Presentation) {
@@ -76,6 +184,49 @@ struct PresentContext {
 
     /// `origin`: the layout parent's origin in layout points; `transform`: layout points → window.
     mutating func visit(_ node: Node, origin: Point, transform: PlaneTransform, opacity: Double, clip: RoundedRect?, hittable: Bool) {
+        if let only = onlyPathsTo, !only.contains(ObjectIdentifier(node)) { return }
+        guard recording else {
+            visitDrawing(node, origin: origin, transform: transform, opacity: opacity, clip: clip, hittable: hittable)
+            return
+        }
+        let boundary = node.keepsPresentRecord
+        if boundary, !node.presentDirty, let r = node.presentRecord, let previous, r.epoch == graph.presentEpoch - 1,
+           r.origin == origin, r.transform == transform, r.opacity == opacity, r.clip == clip, r.hittable == hittable,
+           r.items.upperBound <= previous.items.count, r.trace.upperBound <= previous.trace.count,
+           r.regions.upperBound <= previous.regions.count {
+            let items = out.items.count, trace = out.trace.count, regions = out.regions.count
+            out.items.append(contentsOf: previous.items[r.items])
+            out.trace.append(contentsOf: previous.trace[r.trace])
+            out.regions.append(contentsOf: previous.regions[r.regions])
+            r.items = items..<out.items.count
+            r.trace = trace..<out.trace.count
+            r.regions = regions..<out.regions.count
+            r.epoch = graph.presentEpoch
+            return
+        }
+        let items = out.items.count, trace = out.trace.count, regions = out.regions.count
+        visitDrawing(node, origin: origin, transform: transform, opacity: opacity, clip: clip, hittable: hittable)
+        node.presentDirty = false
+        guard boundary else { return }
+        let r = items..<out.items.count, t = trace..<out.trace.count, g = regions..<out.regions.count
+        if let record = node.presentRecord {
+            record.origin = origin
+            record.transform = transform
+            record.opacity = opacity
+            record.clip = clip
+            record.hittable = hittable
+            record.epoch = graph.presentEpoch
+            record.items = r
+            record.trace = t
+            record.regions = g
+        } else {
+            node.presentRecord = PresentRecord(origin: origin, transform: transform, opacity: opacity, clip: clip, hittable: hittable,
+                                               epoch: graph.presentEpoch, items: r, trace: t, regions: g)
+        }
+    }
+
+    private mutating func visitDrawing(_ node: Node, origin: Point, transform: PlaneTransform, opacity: Double, clip: RoundedRect?,
+                                       hittable: Bool) {
         switch node.kind {
         case .empty: return
         case .group, .conditional, .identified, .composite:
@@ -408,6 +559,14 @@ struct PresentContext {
 }
 
 extension Node {
+    /// Nodes whose drawing is kept for copying (`PresentRecord`): a view's body and containers.
+    var keepsPresentRecord: Bool {
+        switch kind {
+        case .composite, .stack, .grid, .scroll: return true
+        default: return false
+        }
+    }
+
     /// The zIndex of the outermost modifier chain of this node, looking through the single-child
     /// wrappers a view builder adds (an `if` branch, an identity, a composite view's body).
     var zIndex: Double {

@@ -8,6 +8,7 @@ extension ViewGraph {
     /// Gives `node` a new view value and brings its subtree up to date.
     func reconcile(_ node: Node, with view: any View, environment: EnvironmentValues) {
         let oldKind = node.kind, oldEnvironment = node.environment
+        node.markTargetsDirty()
         node.environment = environment
         if let element = view.builtinElement {
             node.kind = Self.kind(of: element)
@@ -27,6 +28,16 @@ extension ViewGraph {
             node.kind = .composite
             node.view = view
             evaluate(node)
+        }
+    }
+
+    /// Re-evaluates the composites whose state changed since the last update, outermost first (as a
+    /// walk from the root would meet them), skipping those on their way out and those an outer one's
+    /// evaluation has already brought up to date.
+    func refreshInvalidated(_ nodes: [Node]) {
+        guard !nodes.isEmpty else { return }
+        for node in Self.topDown(nodes) where node.host === self && node.needsEvaluation && !node.isGoingAway {
+            refresh(node)
         }
     }
 
@@ -212,6 +223,7 @@ extension ViewGraph {
 extension Node {
     /// Cuts a removed node loose (its state and gestures are gone).
     func detach() {
+        host?.forget(self)
         host = nil
         parent = nil
         states.removeAll()

@@ -5,10 +5,16 @@ import Geometry
 /// its own parent's), so a short linear search beats hashing, and a new node allocates nothing. When
 /// full, the oldest answer is replaced (it is only a memo: an evicted size is measured again).
 struct SizeCache {
+    /// A proposal is kept as the bit patterns of its two lengths, nil as a NaN no arithmetic makes
+    /// (32 bytes an entry rather than 48 with two optionals); equal bits are an equal proposal.
     private struct Entry {
-        var proposal = ProposedSize.unspecified
+        var width = SizeCache.none
+        var height = SizeCache.none
         var size = Size.zero
     }
+
+    private static let none = UInt64.max
+    private static func bits(_ v: Double?) -> UInt64 { v.map { $0 == 0 ? 0 : $0.bitPattern } ?? none }
 
     static let capacity = 6
     /// Six entries stored inline (a homogeneous tuple is laid out like an array of its element).
@@ -21,9 +27,10 @@ struct SizeCache {
     subscript(proposal: ProposedSize) -> Size? {
         mutating get {
             let n = count
+            let w = Self.bits(proposal.width), h = Self.bits(proposal.height)
             return withUnsafeMutablePointer(to: &entries) { tuple in
                 tuple.withMemoryRebound(to: Entry.self, capacity: Self.capacity) { e in
-                    for i in 0..<n where e[i].proposal == proposal { return e[i].size }
+                    for i in 0..<n where e[i].width == w && e[i].height == h { return e[i].size }
                     return nil
                 }
             }
@@ -33,7 +40,7 @@ struct SizeCache {
     mutating func insert(_ size: Size, for proposal: ProposedSize) {
         let slot = next
         withUnsafeMutablePointer(to: &entries) { tuple in
-            tuple.withMemoryRebound(to: Entry.self, capacity: Self.capacity) { e in e[slot] = Entry(proposal: proposal, size: size) }
+            tuple.withMemoryRebound(to: Entry.self, capacity: Self.capacity) { e in e[slot] = Entry(width: Self.bits(proposal.width), height: Self.bits(proposal.height), size: size) }
         }
         next = next == Self.capacity - 1 ? 0 : next + 1
         count = Swift.min(count + 1, Self.capacity)

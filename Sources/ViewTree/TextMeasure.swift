@@ -25,6 +25,12 @@ extension ViewGraph {
         if let c = node.textCache.last(where: { $0.width == w && $0.font == font && $0.scale == s && $0.string == string }) {
             return c.layout
         }
+        // A single line offered at least its own width lays out as it does offered any width (greedy
+        // breaking never breaks it, nothing is truncated): the unconstrained layout, if kept, is it.
+        if let w, let whole = node.textCache.last(where: { $0.width == nil && $0.font == font && $0.scale == s && $0.string == string }),
+           Self.fitsUnbroken(whole.layout, string: string, width: w, scale: s) {
+            return whole.layout
+        }
         let style = TextStyle(font: font, alignment: spec.alignment ?? env.textAlignment, lineLimit: spec.lineLimit ?? env.lineLimit)
         let layout = context.text.layout(string, style: style, maxWidth: w, scale: s)
         if node.textCache.count == 4 { node.textCache.removeFirst() }
@@ -36,5 +42,15 @@ extension ViewGraph {
     func imageSize(_ name: String) -> Size {
         guard let asset = context.images(name) else { return .zero }
         return Size(width: Double(asset.pixmap.width), height: Double(asset.pixmap.height))
+    }
+}
+
+extension ViewGraph {
+    /// True when `layout` (made with no width limit) is one line without trailing spaces whose advance
+    /// fits `width` points at `scale` with a margin far above rounding: offered `width`, the text
+    /// engine would make the same layout (`TextLayoutEngine.layout` breaks at more than limit + 0.01 px).
+    static func fitsUnbroken(_ layout: TextLayout, string: String, width: Double, scale: Double) -> Bool {
+        guard layout.lines.count == 1, !layout.isTruncated, string.last != " ", !string.contains("\n") else { return false }
+        return layout.lines[0].width * scale <= width * scale + 0.01 - 1e-6
     }
 }

@@ -25,6 +25,7 @@ public final class ViewGraph {
             guard scale != oldValue else { return }
             root.walk { $0.textCache = []; $0.sizeCache.removeAll(); $0.layoutDirty = true }
             needsLayout = true
+            dropPresentRecords()
         }
     }
     /// The time of the last update, seconds.
@@ -54,12 +55,48 @@ public final class ViewGraph {
     var diagnostics: Set<String> = []
     /// Whether each layout pass is checked against a layout from scratch (LayoutOracle).
     public var layoutCheck = ViewGraph.defaultLayoutCheck
+    /// Applies targets by walking the whole tree, not only the changed paths (for tests comparing the two).
+    var applyTargetsEverywhere = false
+    /// Whether each presentation is checked against one drawn whole (debug builds: every test).
+    public var presentationCheck = ViewGraph.defaultPresentationCheck
+    public nonisolated static var defaultPresentationCheck: Bool {
+        #if DEBUG
+        return true
+        #else
+        return false
+        #endif
+    }
     /// Every stale frame the layout oracle found (with `layoutCheck` `.record`).
     public internal(set) var layoutViolations: [LayoutViolation] = []
     /// Why layout runs in the update in progress, for the oracle's message (a resize, say).
     private var layoutReason: [String] = []
     /// Input state (see ViewGraph+Input).
     var pointer = PointerState()
+
+    // Change tracking (ChangeTracking.swift).
+    /// Every node animating now, and perhaps some that have settled since.
+    var motionCandidates: [ObjectIdentifier: Node] = [:]
+    /// Attached nodes being inserted or removed.
+    var transitioning: [ObjectIdentifier: Node] = [:]
+    /// Nodes with a matched flight.
+    var flying: [ObjectIdentifier: Node] = [:]
+    /// Matched-geometry modifier nodes, and the same in tree order (nil: to be found again).
+    var matchedSet: [ObjectIdentifier: Node] = [:]
+    var matchedOrder: [(Node, MatchedSpec)]?
+    /// Nodes whose `@State` changed since the last update.
+    var invalidated: [Node] = []
+    /// Something drawn may have changed since the last presentation.
+    var presentationStale = true
+    /// The last presentation, its time, and the nodes that were animating then.
+    var lastPresentation: Presentation?
+    var lastPresentationTime = -Double.infinity
+    var presentedInMotion: [Node] = []
+    /// The last presentation before its trace was filtered (clean subtrees are copied from it), and
+    /// how many presentations were recorded (`PresentRecord.epoch`).
+    var lastRawPresentation: Presentation?
+    var presentEpoch = 0
+    /// Frosted-backdrop modifier nodes: they draw what precedes them, so they are drawn every time.
+    var backdrops: [ObjectIdentifier: Node] = [:]
 
     public init(size: Size, scale: Double = 1, context: ViewContext, @ViewBuilder content: @escaping () -> some View) {
         self.size = size
@@ -108,20 +145,17 @@ public final class ViewGraph {
 
     /// True while a view slides in or out from a window edge (a `move` transition runs).
     private func isSlidingFromAnEdge() -> Bool {
-        var any = false
-        root.walk { n in
-            guard !any, let t = n.transition, (n.isInserting || n.isRemoving) && n.presence.isAnimating(at: time) else { return }
-            any = (t.insertion + t.removal).contains { if case .move = $0 { return true } else { return false } }
+        transitioning.values.contains { n in
+            guard let t = n.transition, n.presence.isAnimating(at: time) else { return false }
+            return (t.insertion + t.removal).contains { if case .move = $0 { return true } else { return false } }
         }
-        return any
     }
 
     /// True while anything moves or a press is waiting to become a long press.
     public var isAnimating: Bool {
         if needsUpdate || needsLayout || !completions.isEmpty || !pendingActions.isEmpty || pointer.awaitsTime { return true }
-        var any = false
-        root.walk { n in if !any && n.isAnimating(at: time) { any = true } }
-        return any
+        pruneMotions()
+        return !motionCandidates.isEmpty
     }
 
     /// True when an update at the current time would change something: state or layout changed since
@@ -138,21 +172,23 @@ public final class ViewGraph {
         let structural = needsUpdate
         if needsUpdate {
             // Where everything is on screen now: removed views fly from there.
-            if !root.children.isEmpty { _ = presentedFrames() }
+            if !root.children.isEmpty { refreshMatchedFrames() }
             needsUpdate = false
             pendingTransaction = nil
             insertedThisUpdate = []
             removedThisUpdate = []
             updateAnimation = transaction?.animation
+            // State set while this update runs waits for the next one (as it did when found by a walk).
+            let changedState = invalidated
+            invalidated = []
             if root.children.isEmpty {
                 root.needsEvaluation = false
                 reconcileChildren(root, [(.content, content())], environment: EnvironmentValues())
             } else if root.needsEvaluation {
                 root.needsEvaluation = false
                 reconcileChildren(root, [(.content, content())], environment: root.environment)
-            } else {
-                refresh(root)
             }
+            refreshInvalidated(changedState)
         }
         if structural { startTransitions() }
         let progressChanged = refreshTransitionProgress(structural: structural)
@@ -211,15 +247,13 @@ public final class ViewGraph {
     }
 
     private func endOfAnimations() -> Double {
-        var end = time
-        root.walk { n in end = max(end, n.animationEnd ?? end) }
-        return end
+        animatingNodes().reduce(time) { max($0, $1.animationEnd ?? $0) }
     }
 
     private func anyFlightOrScroll() -> Bool {
-        var any = false
-        root.walk { n in if !any && (n.flight != nil || n.scrollOffset.isAnimating(at: time)) { any = true } }
-        return any
+        if !flying.isEmpty { return true }
+        pruneMotions()
+        return motionCandidates.values.contains { $0.scrollOffset.isAnimating(at: time) }
     }
 
     // MARK: Layout and targets
@@ -249,9 +283,18 @@ public final class ViewGraph {
     /// out for the first time counters that lag, so it appears at its own laid-out place on screen and
     /// holds still there while its ancestors move; its descendants then see no lag. Likewise a view
     /// removed in this update counters what its ancestors start moving now: it fades out where it was.
+    ///
+    /// Only the paths to nodes whose layout frame or view value changed are walked (`targetsDirty`),
+    /// together with the whole subtree of a view removed now; a resize walks everything.
     private func applyTargets(animation: Animation?, transaction: Transaction?, relayout: UnanimatedRelayout) {
-        let removedNow = Set(removedThisUpdate.filter(\.isRemoving).map(ObjectIdentifier.init))
-        func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool, _ inheritedMotion: Bool) {
+        let removing = removedThisUpdate.filter(\.isRemoving)
+        for n in removing { n.markTargetsDirty() }
+        let removedNow = Set(removing.map(ObjectIdentifier.init))
+        func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool, _ inheritedMotion: Bool,
+                   _ full: Bool) {
+            let own = full || node.targetsDirty
+            node.targetsDirty = false
+            node.subtreeTargetsDirty = false
             var animation = inherited
             // Drawn inside something whose geometry is animating (before this pass's new targets).
             let inMotion = inheritedMotion || (relayout == .retarget && node.isMoving(at: time))
@@ -272,7 +315,7 @@ public final class ViewGraph {
                 animation = a
                 node.animationTriggered = false
             }
-            if node.laidOut && !node.isRemoving && !node.leavesLayout {
+            if own && node.laidOut && !node.isRemoving && !node.leavesLayout {
                 if !node.hasFrame {
                     node.animatedFrame.reset(to: node.frame)
                     if !node.isTransparent {
@@ -296,18 +339,18 @@ public final class ViewGraph {
                     }
                 }
             }
-            if case .modified(let m) = node.kind {
+            if own, case .modified(let m) = node.kind {
                 applyModifierTargets(node, m, node.isNew ? nil : animation)
                 // A drag's release velocity carries into the spring that settles an offset.
                 if case .offset = m, let v = transaction?.velocity, let a = animation, a.isSpring, !node.isNew {
                     node.animatedOffset.addVelocity(SIMD4(v.x, v.y, 0, 0), spring: a, at: time)
                 }
             }
-            if case .leaf(.text(let spec)) = node.kind {
+            if own, case .leaf(.text(let spec)) = node.kind {
                 let size = (spec.font ?? node.environment.font).size
                 if node.animatedFontSize == nil || node.isNew { node.animatedFontSize = AnimatedValue(size) } else { node.animatedFontSize!.set(size, animation: animation, at: time) }
             }
-            if let fill = node.kind.fillColor {
+            if own, let fill = node.kind.fillColor {
                 // Fill colours animate like every other property.
                 if node.animatedColor == nil || node.isNew { node.animatedColor = AnimatedValue(fill) } else { node.animatedColor!.set(fill, animation: animation, at: time) }
             }
@@ -320,9 +363,11 @@ public final class ViewGraph {
                 lag = lag + node.animatedOffset.positionLag(at: time)
             }
             node.isNew = false
-            for c in node.children { visit(c, animation, lag, leaving, inMotion) }
+            for c in node.children where full || c.targetsDirty || c.subtreeTargetsDirty {
+                visit(c, animation, lag, leaving, inMotion, full || removedNow.contains(ObjectIdentifier(c)))
+            }
         }
-        visit(root, animation, PositionLag(), false, false)
+        visit(root, animation, PositionLag(), false, false, relayout == .retarget || applyTargetsEverywhere)
     }
 
     private func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {
@@ -376,9 +421,19 @@ public final class ViewGraph {
     /// update's transaction rather than jumping on the next progress step.
     private func refreshTransitionProgress(structural: Bool) -> Bool {
         var changed = false
-        func visit(_ node: Node) {
-            if let t = node.transition, node.isInserting || node.isRemoving,
-               (t.insertion + t.removal).contains(where: { if case .progress = $0 { return true } else { return false } }) {
+        func publishesProgress(_ node: Node) -> Bool {
+            guard let t = node.transition, node.isInserting || node.isRemoving else { return false }
+            return (t.insertion + t.removal).contains(where: { if case .progress = $0 { return true } else { return false } })
+        }
+        // Outermost first; one inside another's subtree is refreshed with it.
+        let publishing = transitioning.values.filter(publishesProgress)
+        guard !publishing.isEmpty else { return false }
+        for node in Self.topDown(publishing) where node.host === self {
+            var inside = false
+            var p = node.parent
+            while let c = p, !inside { inside = publishesProgress(c); p = c.parent }
+            if inside { continue }
+            do {
                 let p = node.presence.presented(at: time)
                 if node.environment.transitionProgress != p || structural && node.isRemoving {
                     node.walk { n in
@@ -391,38 +446,33 @@ public final class ViewGraph {
                     updateAnimation = saved
                     changed = true
                 }
-                return
             }
-            for c in node.children { visit(c) }
         }
-        visit(root)
         return changed
     }
 
+    /// Drops removed views whose removal ended, ends insertions that settled and flights that landed.
+    /// Only the nodes in transition or in flight are looked at (ChangeTracking), outermost first.
     private func finishTransitions() {
-        func visit(_ node: Node) {
-            let count = node.children.count
-            node.children.removeAll { c in
-                guard c.isRemoving, !c.presence.isAnimating(at: time) else { return false }
-                c.walk { $0.detach() }
-                return true
-            }
-            if node.children.count != count {
-                node.setNeedsLayout()
-                if layoutCheck != .off { layoutReason.append("views that finished leaving were dropped") }
-            }
-            for c in node.children {
-                // An invisible-until-end insertion stays hidden while its matched partner is still leaving.
-                if c.isInserting && !c.presence.isAnimating(at: time)
-                    && !(c.transition?.insertion.contains { if case .invisibleUntilEnd = $0 { return true } else { return false } } == true
-                         && matchedPartnerIsLeaving(c)) {
-                    c.isInserting = false
-                }
-                if c.flight != nil, !(c.flight!.isAnimating(at: time)) { c.flight = nil }
-                visit(c)
+        guard !transitioning.isEmpty || !flying.isEmpty else { return }
+        for c in Self.topDown(Array(transitioning.values)) where c.host === self && c.isRemoving && !c.presence.isAnimating(at: time) {
+            guard let node = c.parent else { continue }
+            node.children.removeAll { $0 === c }
+            c.walk { $0.detach() }
+            node.setNeedsLayout()
+            if layoutCheck != .off { layoutReason.append("views that finished leaving were dropped") }
+        }
+        for c in Self.topDown(Array(transitioning.values)) where c.host === self {
+            // An invisible-until-end insertion stays hidden while its matched partner is still leaving.
+            if c.isInserting && !c.presence.isAnimating(at: time)
+                && !(c.transition?.insertion.contains { if case .invisibleUntilEnd = $0 { return true } else { return false } } == true
+                     && matchedPartnerIsLeaving(c)) {
+                c.isInserting = false
             }
         }
-        visit(root)
+        for c in Array(flying.values) where c.host === self {
+            if c.flight != nil, !(c.flight!.isAnimating(at: time)) { c.flight = nil }
+        }
     }
 }
 

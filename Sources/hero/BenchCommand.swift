@@ -23,18 +23,35 @@ struct BenchCommand: MainActorCommand {
     @Flag(help: "Also print every frame's time, CPU milliseconds (split into view engine and pixels) and redrawn pixel rectangle.")
     var perFrame = false
 
+    @Option(help: "How many threads draw each frame (1 to 8); with more than one, frame times are wall-clock time.")
+    var threads: Int = 1
+
+    @Flag(help: "Time frames by the wall clock rather than the rendering thread's CPU time (always so with --threads above 1).")
+    var wallClock = false
+
+    @Option(help: "Measure the view engine alone on a synthetic list of about N nodes (10 to 1000000) instead of a scene: idle, one-leaf @State, text relayout and root @State frames, and bytes per node.")
+    var tree: Int?
+
     @Option(help: "The Assets folder to use (only it); by default it is found next to the program or above it.")
     var assets: String?
 
     @MainActor func execute() throws {
+        if let tree {
+            guard (10...1_000_000).contains(tree) else { throw HeroError.usage("--tree must be from 10 to 1000000") }
+            let env = try Environment(assetsFolder: assets)
+            let result = TreeBenchmark.run(nodes: tree, frames: min(frames, 30), glyphs: env.glyphs, icons: env.icons)
+            print(json ? result.json : result.text)
+            return
+        }
         let descriptor = try SceneOptionsGroup.descriptor(scene)
         guard let s = WindowSize.parse(size) else { throw HeroError.usage("--size \(InputLimits.quoted(size)) is not WxH with whole numbers of points from 1 to 16384") }
         guard (1...100_000).contains(frames) else { throw HeroError.usage("--frames must be from 1 to 100000") }
+        guard (1...8).contains(threads) else { throw HeroError.usage("--threads must be from 1 to 8") }
         let pointSize = Size(width: Double(s.width), height: Double(s.height))
         let env = try Environment(assetsFolder: assets)
         let script = try EventScriptParser.parse(inline: descriptor.demoScript)
         let rest = try EventScriptParser.parse(inline: descriptor.restScript)
-        let result = try Benchmark.run(name: descriptor.name, size: pointSize, frames: frames, script: script, idleScript: rest) { clock in
+        let result = try Benchmark.run(name: descriptor.name, size: pointSize, frames: frames, threads: threads, wallClock: wallClock, script: script, idleScript: rest) { clock in
             FrameLoop(scene: try descriptor.make(env.context(SceneOptions())), size: pointSize, scale: 1, clock: clock, glyphs: env.glyphs)
         }
         if perFrame { print(result.perFrameText) }

@@ -29,11 +29,12 @@ public struct ScenePlay {
     public let lastItems: [DisplayItem]
 
     public init(_ scene: String, size: Size = Size(width: 1280, height: 800), script: String = "",
-                at captures: [Double], options: SceneOptions = SceneOptions(), fps: Double = 60) throws {
+                at captures: [Double], options: SceneOptions = SceneOptions(), fps: Double = 60, renderThreads: Int = 1) throws {
         let clock = ManualClock()
         guard let d = SceneCatalog.descriptor(named: scene) else { throw PlayError.noScene(scene) }
         let context = TestEnvironment.context(options)
         let loop = FrameLoop(scene: try d.make(context), size: size, scale: 1, clock: clock, glyphs: TestEnvironment.glyphs)
+        loop.renderThreads = renderThreads
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: try EventScriptParser.parse(inline: script))
         runner.appKey = { AppKeys.handle($0, context: context, loop: loop) }
         var frames: [(Double, Pixmap)] = []

@@ -1,0 +1,121 @@
+import Geometry
+import Motion
+
+/// What changed since the last frame, kept as it happens so that a frame's work follows the change
+/// rather than the size of the tree.
+///
+/// Every write to a node's animated values, transition flags, flight, kind, children or environment
+/// goes through a property observer (Node) that reports here:
+/// - `motionCandidates` holds every node that was animating when one of its animated values was last
+///   written. A value only starts moving when written, so every node animating now is in it (it may hold
+///   some that have since settled; `pruneMotions()` drops them).
+/// - `transitioning` holds exactly the attached nodes being inserted or removed, `flying` those with a
+///   matched flight, `matchedSet` those that are matched-geometry modifiers.
+/// - `invalidated` lists the nodes whose `@State` changed since the last update (their bodies are
+///   evaluated again, top down).
+/// - A node whose drawing may have changed is marked with its ancestors (`presentDirty`): the next
+///   presentation draws that path again and copies what every clean subtree drew last time
+///   (Presentation, `PresentRecord`).
+extension ViewGraph {
+    /// Drops the motion candidates that no longer animate at the graph's time (or were detached).
+    func pruneMotions() {
+        guard !motionCandidates.isEmpty else { return }
+        motionCandidates = motionCandidates.filter { $0.value.host === self && $0.value.isAnimating(at: time) }
+    }
+
+    /// The nodes animating at the graph's time.
+    func animatingNodes() -> [Node] {
+        pruneMotions()
+        return Array(motionCandidates.values)
+    }
+
+    func noteTransition(_ node: Node) {
+        let id = ObjectIdentifier(node)
+        if node.isInserting || node.isRemoving { transitioning[id] = node } else { transitioning[id] = nil }
+        noteRedraw(node)
+    }
+
+    func noteFlight(_ node: Node) {
+        flying[ObjectIdentifier(node)] = node.flight == nil ? nil : node
+    }
+
+    /// The drawing of `node` may have changed: it and its ancestors are drawn again next time.
+    func noteRedraw(_ node: Node) {
+        presentationStale = true
+        var n: Node? = node
+        while let c = n {
+            c.presentDirty = true
+            n = c.parent
+        }
+    }
+
+    /// Forgets a detached node in every set.
+    func forget(_ node: Node) {
+        let id = ObjectIdentifier(node)
+        motionCandidates[id] = nil
+        transitioning[id] = nil
+        flying[id] = nil
+        if matchedSet.removeValue(forKey: id) != nil { matchedOrder = nil }
+        backdrops[id] = nil
+    }
+
+    /// Nodes sorted so that every node comes after its ancestors (by depth).
+    static func topDown(_ nodes: [Node]) -> [Node] {
+        nodes.map { n -> (Int, Node) in
+            var depth = 0
+            var p = n.parent
+            while let c = p { depth += 1; p = c.parent }
+            return (depth, n)
+        }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}
+
+extension Node {
+    /// An animated value of this node was written.
+    func noteMotion() {
+        guard let host else { return }
+        if isAnimating(at: host.time) { host.motionCandidates[ObjectIdentifier(self)] = self }
+        host.noteRedraw(self)
+    }
+
+    func noteKindChanged(from old: Kind) {
+        guard let host, !kind.drawsSame(as: old) else { return }
+        let wasMatched: Bool = if case .modified(.matched) = old { true } else { false }
+        let isMatched: Bool = if case .modified(.matched) = kind { true } else { false }
+        if wasMatched || isMatched {
+            host.matchedSet[ObjectIdentifier(self)] = isMatched ? self : nil
+            host.matchedOrder = nil
+        }
+        let wasBackdrop: Bool = if case .modified(.backdropBlur) = old { true } else { false }
+        let isBackdrop: Bool = if case .modified(.backdropBlur) = kind { true } else { false }
+        if wasBackdrop || isBackdrop { host.backdrops[ObjectIdentifier(self)] = isBackdrop ? self : nil }
+        host.noteRedraw(self)
+    }
+}
+
+extension Node {
+    /// This node needs its targets applied; its ancestors lead the next `applyTargets` to it.
+    func markTargetsDirty() {
+        targetsDirty = true
+        var p = parent
+        while let c = p, !c.subtreeTargetsDirty {
+            c.subtreeTargetsDirty = true
+            p = c.parent
+        }
+    }
+}
+
+extension Node.Kind {
+    /// True when a node of this kind draws what one of `other` drew, given the same children, frames
+    /// and environment. Conservative: false where unsure (leaves and modifiers, whose values hold
+    /// colours, strings and closures, are always taken as changed).
+    func drawsSame(as other: Node.Kind) -> Bool {
+        switch (self, other) {
+        case (.composite, .composite), (.empty, .empty), (.group, .group): return true
+        case (.conditional(let a), .conditional(let b)): return a == b
+        case (.identified(let a), .identified(let b)): return a == b
+        case (.stack, .stack), (.grid, .grid): return layoutEquals(other)
+        default: return false
+        }
+    }
+}
