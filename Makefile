@@ -9,7 +9,7 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench goldens explore clean
+.PHONY: run test bootstrap build release check-layers e2e bench goldens explore soak clean
 
 # The interaction explorer's sweeps (README, "hero explore"): a short one in `make test`, a long one in
 # `make explore`. Both use the release build: the explorer plays thousands of frames per scene.
@@ -60,6 +60,12 @@ bench: release
 # The long sweep: every scene, 500 seeds each; a violation leaves a replayable script in out/explore.
 explore: release
 	time $(RELEASE_BIN) explore $(EXPLORE_LONG) --repro $(OUT)/explore
+
+# The window soak (not part of `make test`; about 20 minutes and one core): Xvfb, the release window,
+# SOAK_ACTIONS (20000) seeded random clicks, drags, keys and resizes through xdotool; RSS and CPU sampled.
+# Its last line: `soak: N actions, rss after warm-up A MB, max B MB, end C MB, idle cpu D %`.
+soak: release
+	bash CMakeHelpers/soak.sh $(RELEASE_BIN)
 
 clean:
 	rm -rf .build $(OUT)
