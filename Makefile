@@ -9,7 +9,7 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench goldens explore example clean
+.PHONY: run test bootstrap build release check-layers e2e bench goldens explore example soak clean
 
 # The demo's release build skips the runtime's dynamic exclusivity checks in every module (README,
 # "Architecture"). The flag lives here, not in Package.swift: SwiftPM refuses unsafe flags in a
@@ -72,6 +72,12 @@ explore: release
 example: bootstrap
 	$(SWIFT) build --package-path Examples/Gallery
 	Examples/Gallery/.build/debug/gallery-snap $(OUT)/gallery
+
+# The window soak (not part of `make test`; about 20 minutes and one core): Xvfb, the release window,
+# SOAK_ACTIONS (20000) seeded random clicks, drags, keys and resizes through xdotool; RSS and CPU sampled.
+# Its last line: `soak: N actions, rss after warm-up A MB, max B MB, end C MB, idle cpu D %`.
+soak: release
+	bash CMakeHelpers/soak.sh $(RELEASE_BIN)
 
 clean:
 	rm -rf .build Examples/Gallery/.build $(OUT)

@@ -48,6 +48,12 @@ public struct DisplayList: Equatable, Sendable {
 }
 
 extension DisplayItem {
+    /// True for the start of a blurred layer.
+    var isBlurredLayer: Bool {
+        if case .beginLayer(_, _, let blur, _) = self { return blur > 0 }
+        return false
+    }
+
     /// The same drawing moved by (dx, dy) points: how one display list is placed inside another.
     public func translated(dx: Double, dy: Double) -> DisplayItem {
         guard dx != 0 || dy != 0 else { return self }

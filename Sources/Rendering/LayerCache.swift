@@ -4,7 +4,11 @@ import Raster
 /// Blurred layers kept between frames, keyed by their content. A blur is the most expensive thing a
 /// frame can draw, and what is blurred (a backdrop, a background) rarely changes while what is in
 /// front of it moves: such a layer is drawn and blurred once over its whole bounds, then only
-/// composited. Holds at most `capacity` layers, least recently used dropped first.
+/// composited.
+///
+/// Bounded: at most `capacity` layers and `byteLimit` bytes of pixels in all, least recently used
+/// dropped first; a layer larger than `byteLimit` by itself is returned but not kept. The renderer
+/// sets the byte limit from its framebuffer (see `Renderer`), so the cache shrinks with the window.
 final class LayerCache {
     struct Key: Equatable {
         var items: ArraySlice<DisplayItem>
@@ -18,10 +22,19 @@ final class LayerCache {
 
     private var entries: [(key: Key, pixmap: Pixmap)] = []
     let capacity: Int
+    /// The most bytes of pixels kept; lowering it drops least recently used layers at once.
+    var byteLimit: Int { didSet { evict() } }
     private(set) var hits = 0
     private(set) var misses = 0
+    /// Bytes of the pixels kept.
+    private(set) var bytes = 0
+    /// Layers kept.
+    var count: Int { entries.count }
 
-    init(capacity: Int = 4) { self.capacity = capacity }
+    init(capacity: Int = 4, byteLimit: Int = 64 << 20) {
+        self.capacity = capacity
+        self.byteLimit = byteLimit
+    }
 
     /// The cached layer for `key`, or `make()`'s result, stored.
     func layer(for key: Key, make: () -> Pixmap) -> Pixmap {
@@ -33,10 +46,25 @@ final class LayerCache {
         }
         misses += 1
         let pixmap = make()
+        let size = Self.bytes(of: pixmap)
+        guard size <= byteLimit else { return pixmap }
         entries.append((key, pixmap))
-        if entries.count > capacity { entries.removeFirst() }
+        bytes += size
+        evict()
         return pixmap
     }
 
-    func removeAll() { entries.removeAll() }
+    func removeAll() {
+        entries.removeAll()
+        bytes = 0
+    }
+
+    /// Drops least recently used layers until both limits hold.
+    private func evict() {
+        while !entries.isEmpty && (entries.count > capacity || bytes > byteLimit) {
+            bytes -= Self.bytes(of: entries.removeFirst().pixmap)
+        }
+    }
+
+    static func bytes(of pixmap: Pixmap) -> Int { pixmap.width * pixmap.height * 4 }
 }

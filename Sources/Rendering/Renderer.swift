@@ -37,18 +37,46 @@ public final class Renderer {
         self.glyphs = glyphs
         frame = Pixmap(width: pixelWidth, height: pixelHeight)
         pool.fill(width: pixelWidth, height: pixelHeight)
+        layers.byteLimit = Self.layerByteLimit(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// The blurred-layer cache's byte limit for a framebuffer of that size: three framebuffers' worth
+    /// of pixels, at most 128 MB (a larger frame caches only layers that fit).
+    static func layerByteLimit(pixelWidth: Int, pixelHeight: Int) -> Int {
+        min(3 * max(0, pixelWidth) * max(0, pixelHeight) * 4, 128 << 20)
+    }
+
+    /// Bytes of pixels the renderer keeps between frames: the framebuffer, the backdrop pool, the
+    /// blurred-layer cache and the picture kept beneath a backdrop. Bounded by a small multiple of the
+    /// framebuffer (see `PixmapPool` and `layerByteLimit`), and so shrinks when the framebuffer does.
+    public var retainedBytes: Int {
+        (frame.width * frame.height + (beneath.map { $0.pixmap.width * $0.pixmap.height } ?? 0)) * 4 + pool.bytes + layers.bytes
     }
 
     /// Changes the framebuffer's size; the next frame is drawn whole.
     public func resize(pixelWidth: Int, pixelHeight: Int) {
         guard pixelWidth != frame.width || pixelHeight != frame.height else { return }
-        frame = Pixmap(width: pixelWidth, height: pixelHeight)
-        pool.fill(width: pixelWidth, height: pixelHeight)
-        previousUnits = []
-        previousBackground = nil
-        layers.removeAll()
+        // Everything sized by the old framebuffer goes first, so the old and new never coexist.
         beneath = nil
         bands = []
+        layers.removeAll()
+        pool.fill(width: 0, height: 0, count: 0)
+        frame = Pixmap(width: 0, height: 0)
+        frame = Pixmap(width: pixelWidth, height: pixelHeight)
+        pool.fill(width: pixelWidth, height: pixelHeight)
+        layers.byteLimit = Self.layerByteLimit(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        previousUnits = []
+        previousBackground = nil
+    }
+
+    /// With nothing blurred on screen, no cached layer can be used again and no backdrop needs the
+    /// picture beneath it: the layers are dropped and the picture goes back to the pool.
+    private func releaseBlurMemory() {
+        layers.removeAll()
+        if let old = beneath?.pixmap {
+            beneath = nil  // the pool's copy is then the only one
+            pool.give(old)
+        }
     }
 
     /// Forgets the previous frame, so the next `render` draws everything.
@@ -68,6 +96,7 @@ public final class Renderer {
         previousBackground = list.background
         lastDamage = damage
         guard !damage.isEmpty else { return damage }
+        if !list.items.contains(where: \.isBlurredLayer) { releaseBlurMemory() }
         var painter = Painter(scale: scale, glyphs: glyphs, cache: layers, shadows: shadows, pool: pool)
         // Units hidden under an opaque unit that covers the whole damage need not be drawn.
         var first = units.lastIndex { $0.opaquelyCovers(damage, scale: scale) } ?? 0

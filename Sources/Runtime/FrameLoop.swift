@@ -53,8 +53,11 @@ public final class FrameLoop {
     public func send(_ event: InputEvent) {
         if case .resize(let s) = event {
             size = s
+            let before = renderer.frame.width * renderer.frame.height
             renderer.resize(pixelWidth: Self.pixels(s.width, scale), pixelHeight: Self.pixels(s.height, scale))
             scene.resize(to: s, at: clock.now)
+            // A smaller framebuffer freed larger ones (and its pool and cached layers with them).
+            if renderer.frame.width * renderer.frame.height < before { HeapTrim.releaseFreePages() }
             return
         }
         scene.handle(event, at: clock.now)
@@ -64,8 +67,11 @@ public final class FrameLoop {
     public func setScale(_ newScale: Double, pixelWidth: Int, pixelHeight: Int) {
         guard newScale != scale || pixelWidth != renderer.frame.width || pixelHeight != renderer.frame.height else { return }
         scale = newScale
+        // The old renderer goes first, so the old and new framebuffers never coexist.
+        renderer.resize(pixelWidth: 1, pixelHeight: 1)
         renderer = Renderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: newScale, glyphs: glyphs)
         renderer.threads = renderThreads
+        HeapTrim.releaseFreePages()
     }
 
     /// Shows another scene from now on.
@@ -73,6 +79,8 @@ public final class FrameLoop {
         scene = newScene
         newScene.resize(to: size, at: clock.now)
         renderer.invalidate()
+        // The old scene's views, nodes and display lists are freed.
+        HeapTrim.releaseFreePages()
     }
 
     /// Advances the scene's animations to the clock's time.

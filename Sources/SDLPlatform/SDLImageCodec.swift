@@ -63,8 +63,24 @@ public struct SDLImageCodec: ImageCodec {
     }
 
     public func writePNG(_ pixmap: Pixmap, to path: String) throws {
-        guard pixmap.width > 0, pixmap.height > 0,
-              let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixmap.width), Int32(pixmap.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+        guard pixmap.width > 0, pixmap.height > 0 else {
+            throw WriteError(description: "cannot make an image surface for \(path): the image is empty")
+        }
+        // An opaque picture's premultiplied pixels are its straight-alpha ones, in the surface's byte
+        // order: the surface wraps them (a 16384x16384 frame would otherwise take another 1 GB).
+        if pixmap.pixels.allSatisfy({ $0 >> 24 == 0xFF }) {
+            try pixmap.pixels.withUnsafeBufferPointer { buf in
+                // IMG_SavePNG only reads the surface.
+                guard let s = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: buf.baseAddress!), Int32(pixmap.width),
+                                                                 Int32(pixmap.height), 32, Int32(pixmap.width * 4), SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+                    throw WriteError(description: "cannot make an image surface for \(path): \(SDLLibrary.lastError)")
+                }
+                defer { SDL_FreeSurface(s) }
+                guard IMG_SavePNG(s, path) == 0 else { throw WriteError(description: "cannot write \(path): \(SDLLibrary.lastError)") }
+            }
+            return
+        }
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(pixmap.width), Int32(pixmap.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue) else {
             throw WriteError(description: "cannot make an image surface for \(path): \(SDLLibrary.lastError)")
         }
         defer { SDL_FreeSurface(s) }

@@ -87,10 +87,13 @@ public final class WindowHost {
         var needsPresent = true
         var event = SDL_Event()
         let minimumFrameTicks: UInt64 = 8   // 120 Hz pacing when vsync does not block
+        var trimmed = true
         while running {
             var loop = current()
             syncSize(loop)
             let busy = loop.isAnimating || needsPresent
+            // Going idle: what the busy spell freed goes back to the system before the wait.
+            if busy { trimmed = false } else if !trimmed { HeapTrim.releaseFreePages(); trimmed = true }
             var gotEvent = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEvent(&event) != 0
             let frameStart = SDL_GetTicks64()
             while gotEvent {

@@ -1,24 +1,41 @@
-/// Caches a `GlyphSource`'s glyphs and metrics per font instance and scalar. Glyphs are kept until the
-/// cache holds `capacity` of them; then the whole cache is dropped (animated font sizes otherwise grow
-/// it without bound). Not thread-safe: one cache per frame loop (threads may read glyphs it already
-/// holds, see `prepare`).
+/// Caches a `GlyphSource`'s glyphs and metrics per font instance and scalar. Not thread-safe: one cache
+/// per frame loop (threads may read glyphs it already holds, see `prepare`).
+///
+/// Bounded: it holds at most `capacity` glyphs whose masks take at most `byteLimit` bytes in all, and at
+/// most `capacity` kerning pairs and font instances' metrics. When a new entry would go over a limit,
+/// that table is dropped whole and filled again from the source (animated font sizes otherwise grow it
+/// without bound; one large title at many sizes otherwise keeps megabytes of masks).
 public final class GlyphCache {
     public let source: GlyphSource
+    /// The most glyphs (and, separately, kerning pairs and font instances' metrics) kept.
     public let capacity: Int
+    /// The most bytes of glyph masks kept (default 16 MB: some 6000 glyphs of 50 px).
+    public let byteLimit: Int
     private struct Key: Hashable { let font: FontInstance; let scalar: Unicode.Scalar }
     private var glyphs: [Key: Glyph?] = [:]
     private var metrics: [FontInstance: LineMetrics] = [:]
     private struct KernKey: Hashable { let font: FontInstance; let left: Unicode.Scalar; let right: Unicode.Scalar }
     private var kerns: [KernKey: Double] = [:]
+    /// Bytes of the masks in `glyphs`.
+    public private(set) var maskBytes = 0
 
-    public init(source: GlyphSource, capacity: Int = 8192) {
+    public init(source: GlyphSource, capacity: Int = 8192, byteLimit: Int = 16 << 20) {
         self.source = source
-        self.capacity = capacity
+        self.capacity = max(1, capacity)
+        self.byteLimit = max(0, byteLimit)
     }
+
+    /// Glyphs kept (found or known to be missing).
+    public var glyphCount: Int { glyphs.count }
+    /// Kerning pairs kept.
+    public var kerningCount: Int { kerns.count }
+    /// Font instances whose line metrics are kept.
+    public var metricsCount: Int { metrics.count }
 
     public func lineMetrics(_ font: FontInstance) -> LineMetrics {
         if let m = metrics[font] { return m }
         let m = source.lineMetrics(font)
+        if metrics.count >= capacity { metrics.removeAll(keepingCapacity: true) }
         metrics[font] = m
         return m
     }
@@ -26,9 +43,16 @@ public final class GlyphCache {
     public func glyph(_ scalar: Unicode.Scalar, font: FontInstance) -> Glyph? {
         let key = Key(font: font, scalar: scalar)
         if let g = glyphs[key] { return g }
-        if glyphs.count >= capacity { glyphs.removeAll(keepingCapacity: true); kerns.removeAll(keepingCapacity: true) }
         let g = source.glyph(scalar, font: font)
+        let bytes = g.map { $0.mask.width * $0.mask.height } ?? 0
+        if glyphs.count >= capacity || maskBytes + bytes > byteLimit {
+            glyphs.removeAll()
+            maskBytes = 0
+        }
+        // A single glyph over the whole limit is drawn but not kept.
+        guard bytes <= byteLimit else { return g }
         glyphs[key] = g
+        maskBytes += bytes
         return g
     }
 
@@ -41,6 +65,7 @@ public final class GlyphCache {
         let key = KernKey(font: font, left: left, right: right)
         if let k = kerns[key] { return k }
         let k = source.kerning(left, right, font: font)
+        if kerns.count >= capacity { kerns.removeAll() }
         kerns[key] = k
         return k
     }
