@@ -9,7 +9,7 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench goldens explore clean
+.PHONY: run test bootstrap build release check-layers e2e bench goldens explore fuzz fuzz-build sanitize clean
 
 # The interaction explorer's sweeps (README, "hero explore"): a short one in `make test`, a long one in
 # `make explore`. Both use the release build: the explorer plays thousands of frames per scene.
@@ -60,6 +60,28 @@ bench: release
 # The long sweep: every scene, 500 seeds each; a violation leaves a replayable script in out/explore.
 explore: release
 	time $(RELEASE_BIN) explore $(EXPLORE_LONG) --repro $(OUT)/explore
+
+# libFuzzer targets (Fuzz/README.md): the event-script parser, the scene data decoders and the image
+# header check, each run for FUZZ_SECONDS on a copy of its committed corpus (Fuzz/corpus/<target>);
+# `make test` replays that corpus through the same entry points (FuzzCorpusTests). Not part of `make test`.
+#   make fuzz                          build, then 600 s per target
+#   make fuzz FUZZ_SECONDS=60 FUZZ_TARGETS=scene-data
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= event-script scene-data image-header
+fuzz-build: bootstrap
+	bash Fuzz/build.sh
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Fuzz/run.sh $(FUZZ_TARGETS)
+
+# The whole test suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in its
+# own scratch folder (.build/asan, .build/tsan). Long builds: not part of `make test`.
+SANITIZE_TESTS = SNAPSHOT_TESTING_RECORD=never
+sanitize: bootstrap
+	$(SWIFT) build --build-tests --scratch-path .build/asan -Xswiftc -sanitize=address
+	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --scratch-path .build/asan
+	$(SWIFT) build --build-tests --scratch-path .build/tsan -Xswiftc -sanitize=thread
+	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --scratch-path .build/tsan
 
 clean:
 	rm -rf .build $(OUT)
