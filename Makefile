@@ -75,13 +75,16 @@ fuzz: fuzz-build
 	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Fuzz/run.sh $(FUZZ_TARGETS)
 
 # The whole test suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in its
-# own scratch folder (.build/asan, .build/tsan). Long builds: not part of `make test`.
-SANITIZE_TESTS = SNAPSHOT_TESTING_RECORD=never
+# own scratch folder (.build/asan, .build/tsan). Long builds: not part of `make test`. Only the Swift
+# Testing runner runs (--disable-xctest): the suite has no XCTest tests, and the toolchain's empty
+# XCTest pass leaks its own suite objects (368 bytes that LeakSanitizer reports, none of ours).
+# SDL2's own small allocations kept until exit are suppressed (CMakeHelpers/lsan-suppressions.txt).
+SANITIZE_TESTS = SNAPSHOT_TESTING_RECORD=never LSAN_OPTIONS=suppressions=$(CURDIR)/CMakeHelpers/lsan-suppressions.txt
 sanitize: bootstrap
 	$(SWIFT) build --build-tests --scratch-path .build/asan -Xswiftc -sanitize=address
-	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --scratch-path .build/asan
+	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --disable-xctest --scratch-path .build/asan
 	$(SWIFT) build --build-tests --scratch-path .build/tsan -Xswiftc -sanitize=thread
-	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --scratch-path .build/tsan
+	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --disable-xctest --scratch-path .build/tsan
 
 clean:
 	rm -rf .build $(OUT)
