@@ -9,7 +9,7 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench goldens explore example soak clean
+.PHONY: run test bootstrap build release check-layers e2e bench goldens explore example soak fuzz fuzz-build sanitize clean
 
 # The demo's release build skips the runtime's dynamic exclusivity checks in every module (README,
 # "Architecture"). The flag lives here, not in Package.swift: SwiftPM refuses unsafe flags in a
@@ -78,6 +78,31 @@ example: bootstrap
 # Its last line: `soak: N actions, rss after warm-up A MB, max B MB, end C MB, idle cpu D %`.
 soak: release
 	bash CMakeHelpers/soak.sh $(RELEASE_BIN)
+
+# libFuzzer targets (Fuzz/README.md): the event-script parser, the scene data decoders and the image
+# header check, each run for FUZZ_SECONDS on a copy of its committed corpus (Fuzz/corpus/<target>);
+# `make test` replays that corpus through the same entry points (FuzzCorpusTests). Not part of `make test`.
+#   make fuzz                          build, then 600 s per target
+#   make fuzz FUZZ_SECONDS=60 FUZZ_TARGETS=scene-data
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= event-script scene-data image-header
+fuzz-build: bootstrap
+	bash Fuzz/build.sh
+
+fuzz: fuzz-build
+	FUZZ_SECONDS=$(FUZZ_SECONDS) bash Fuzz/run.sh $(FUZZ_TARGETS)
+
+# The whole test suite under AddressSanitizer (with LeakSanitizer) and under ThreadSanitizer, each in its
+# own scratch folder (.build/asan, .build/tsan). Long builds: not part of `make test`. Only the Swift
+# Testing runner runs (--disable-xctest): the suite has no XCTest tests, and the toolchain's empty
+# XCTest pass leaks its own suite objects (368 bytes that LeakSanitizer reports, none of ours).
+# SDL2's own small allocations kept until exit are suppressed (CMakeHelpers/lsan-suppressions.txt).
+SANITIZE_TESTS = SNAPSHOT_TESTING_RECORD=never LSAN_OPTIONS=suppressions=$(CURDIR)/CMakeHelpers/lsan-suppressions.txt
+sanitize: bootstrap
+	$(SWIFT) build --build-tests --scratch-path .build/asan -Xswiftc -sanitize=address
+	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --disable-xctest --scratch-path .build/asan
+	$(SWIFT) build --build-tests --scratch-path .build/tsan -Xswiftc -sanitize=thread
+	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --disable-xctest --scratch-path .build/tsan
 
 clean:
 	rm -rf .build Examples/Gallery/.build $(OUT)

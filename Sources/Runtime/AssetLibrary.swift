@@ -28,7 +28,7 @@ public final class AssetLibrary {
     }
 
     /// Throws unless every '/'-separated part of `relativePath` is a plain file or folder name.
-    static func checkPlain(_ relativePath: String, path: String) throws {
+    public nonisolated static func checkPlain(_ relativePath: String, path: String) throws {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard let bad = parts.first(where: { $0.isEmpty || $0 == "." || $0 == ".." || $0.contains("\0") }) else { return }
         let what = bad.isEmpty ? "an empty or absolute part" : "'\(bad)'"
@@ -36,17 +36,56 @@ public final class AssetLibrary {
                          problem: "not a plain asset name: \(what) in \(InputLimits.quoted(relativePath)) (names in data files may not contain '/' or '..')")
     }
 
-    /// Decodes `Assets/<relativePath>` as JSON into `T`.
+    /// Decodes `Assets/<relativePath>` as JSON into `T` (see `decode`).
     public func data<T: Decodable>(_ relativePath: String, as type: T.Type) throws -> T {
         let url = root.appendingPathComponent(relativePath)
-        guard let bytes = FileManager.default.contents(atPath: url.path) else {
-            throw AssetError(path: url.path, problem: FileManager.default.fileExists(atPath: url.path) ? "cannot be read" : "no such file")
+        let fm = FileManager.default
+        if let size = (try? fm.attributesOfItem(atPath: url.path))?[.size] as? Int, size > DataLimits.fileBytes {
+            throw AssetError(path: url.path, problem: "the file has \(size) bytes, over the limit of \(DataLimits.fileBytes)")
         }
+        guard let bytes = fm.contents(atPath: url.path) else {
+            throw AssetError(path: url.path, problem: fm.fileExists(atPath: url.path) ? "cannot be read" : "no such file")
+        }
+        return try Self.decode(bytes, as: T.self, path: url.path)
+    }
+
+    /// Decodes `bytes`, the contents of the data file at `path` (for messages), as JSON into `T`, then
+    /// checks `T`'s limits when it is `BoundedData`. Throws `AssetError` naming `path` and the cause:
+    /// a file over `DataLimits.fileBytes`, JSON that does not decode, a field beyond its limit.
+    /// Pure (no file access, no actor): the fuzzer and tests call it directly.
+    public nonisolated static func decode<T: Decodable>(_ bytes: Data, as type: T.Type, path: String) throws -> T {
+        guard bytes.count <= DataLimits.fileBytes else {
+            throw AssetError(path: path, problem: "the file has \(bytes.count) bytes, over the limit of \(DataLimits.fileBytes)")
+        }
+        let value: T
         do {
-            return try JSONDecoder().decode(T.self, from: bytes)
+            value = try JSONDecoder().decode(T.self, from: bytes)
         } catch {
-            throw AssetError(path: url.path, problem: "not valid data: \(error)")
+            throw AssetError(path: path, problem: "not valid data: \(Self.describe(error))")
         }
+        if let bounded = value as? any BoundedData {
+            do { try bounded.checkLimits() } catch {
+                throw AssetError(path: path, problem: "over a data limit: \(error) (README.md, Limits)")
+            }
+        }
+        return value
+    }
+
+    /// A decoding error in one line: where (`meals[2].name`) and what, at most ~300 characters.
+    nonisolated static func describe(_ error: Error) -> String {
+        func place(_ path: [CodingKey]) -> String {
+            let text = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "the top level" : text)
+        }
+        let text: String
+        switch error as? DecodingError {
+        case .typeMismatch(let type, let c)?: text = "\(place(c.codingPath)): expected \(type)"
+        case .valueNotFound(let type, let c)?: text = "\(place(c.codingPath)): no \(type) value"
+        case .keyNotFound(let key, let c)?: text = "\(place(c.codingPath + [key])): missing"
+        case .dataCorrupted(let c)?: text = "\(place(c.codingPath)): \(c.underlyingError.map { "\($0)" } ?? c.debugDescription)"
+        default: text = String(describing: error)
+        }
+        return text.count > 300 ? String(text.prefix(300)) + "…" : text
     }
 }
 

@@ -54,7 +54,8 @@ public enum EventScriptParser {
     /// bytes, lines of at most `InputLimits.lineCharacters` characters.
     public static func parse(file text: String) throws(ScriptError) -> [ScriptEvent] {
         try checkSize(text)
-        return try parse(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        // "\r\n" is one Character in Swift: a CRLF file splits on it as on "\n".
+        return try parse(lines: text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init))
     }
 
     /// Parses `--do` text: parts separated by `;` count as lines 1, 2, ... (same size limits).
@@ -90,11 +91,12 @@ public enum EventScriptParser {
         var column: Int
     }
 
-    /// Splits a line at blanks, dropping a comment: a '#' that is the line's first non-blank character
-    /// or is followed by a blank (or the line's end) starts one; '#ID' is a target.
+    /// Splits a line at blanks (any white space or line break: a token never holds one, so every
+    /// event prints back as one line), dropping a comment: a '#' that is the line's first non-blank
+    /// character or is followed by a blank (or the line's end) starts one; '#ID' is a target.
     static func tokenize(_ line: String) -> [Token] {
         let chars = Array(line)
-        func blank(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\r" }
+        func blank(_ c: Character) -> Bool { c.isWhitespace }
         var tokens: [Token] = []
         var current = ""
         var start = 0

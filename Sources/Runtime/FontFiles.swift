@@ -34,24 +34,45 @@ public enum FontFiles {
         }
     }
 
-    /// The path of the font file, searched in the system's font folders. Throws `AssetError` naming
-    /// the file and the Debian package when it is missing or unreadable.
-    public static func path(family: FontFamily, weight: FontWeight) throws -> String {
+    /// The folder inside the Assets folder whose font files replace the system's (same file names).
+    public static let assetsFontFolder = "Fonts"
+
+    /// One font file: where it is, which face it is, and where it comes from (for messages).
+    public struct Located: Hashable, Sendable {
+        public var path: String
+        public var family: FontFamily
+        /// True when the file is the Assets folder's own (`Assets/Fonts/`), not the system's.
+        public var shippedInAssets: Bool
+
+        /// Where the file comes from and what to do about a bad one, for a one-line message.
+        public var origin: String {
+            shippedInAssets
+                ? "shipped in Assets/\(FontFiles.assetsFontFolder)/ (replace it, or remove it to use the Debian package \(FontFiles.package(for: family)))"
+                : "from the Debian package \(FontFiles.package(for: family)) (reinstall it)"
+        }
+    }
+
+    /// The font file for a family and weight: `<assets>/Fonts/<name>` when the Assets folder has one,
+    /// otherwise the first of the system's font folders that holds it. Throws `AssetError` naming the
+    /// file and the Debian package when it is missing or unreadable.
+    public static func locate(family: FontFamily, weight: FontWeight, assets: URL? = nil) throws -> Located {
         if case .custom(let name) = family {
             guard let p = customPath(name: name, weight: weight) else {
                 throw AssetError(path: name, problem: "no font file named after '\(name)' in /usr/share/fonts or /usr/local/share/fonts")
             }
-            return p
+            return Located(path: p, family: family, shippedInAssets: false)
         }
         let name = fileName(family: family, weight: weight)
         let fm = FileManager.default
-        for folder in folders {
+        let own = assets.map { [$0.appendingPathComponent(assetsFontFolder).path] } ?? []
+        for folder in own + folders {
             let p = folder + "/" + name
             if fm.fileExists(atPath: p) {
+                let found = Located(path: p, family: family, shippedInAssets: !own.isEmpty && folder == own[0])
                 guard fm.isReadableFile(atPath: p) else {
-                    throw AssetError(path: p, problem: "font file is not readable (from Debian package \(package(for: family)))")
+                    throw AssetError(path: p, problem: "font file is not readable; \(found.origin)")
                 }
-                return p
+                return found
             }
         }
         throw AssetError(path: name, problem: "font not found in \(folders[0...3].joined(separator: ", ")); install the Debian package \(package(for: family))")
@@ -79,6 +100,28 @@ public enum FontFiles {
         }
         for w in wanted { if let p = found[w], fm.isReadableFile(atPath: p) { return p } }
         return nil
+    }
+
+    /// The path of the font file in the system's font folders (see `locate`).
+    public static func path(family: FontFamily, weight: FontWeight) throws -> String {
+        try locate(family: family, weight: weight).path
+    }
+
+    /// The glyph every face of `family` must have and draw, checked at start: a capital letter for
+    /// text faces, a known icon (by its name in `icons`) for the icon fonts. Throws when the icon name
+    /// table lacks the name (the table and the font come from the same package).
+    public static func probe(for family: FontFamily, icons: IconCatalog) throws -> (scalar: Unicode.Scalar, label: String) {
+        let name: String
+        switch family {
+        case .text, .serif, .custom: return ("A", "the letter 'A'")
+        case .icons: name = "close"
+        case .outlineIcons: name = "mdi:file-outline"
+        }
+        guard let scalar = icons.scalar(named: name) else {
+            throw AssetError(path: family == .icons ? iconTable : outlineIconTable,
+                             problem: "the icon table has no '\(name)'; reinstall the Debian package \(package(for: family))")
+        }
+        return (scalar, "the icon '\(name)' (U+\(String(scalar.value, radix: 16, uppercase: true)))")
     }
 
     /// The Material Icons name → codepoint table shipped with the icon font's package.

@@ -1,6 +1,7 @@
 internal import CSDL2
 import Raster
 import Runtime
+import Foundation
 import Typography
 
 /// Glyphs rasterized by SDL_ttf (FreeType) from the system's font files. Each font instance is opened
@@ -9,24 +10,60 @@ public final class SDLGlyphSource: GlyphSource {
     private var paths: [FontFamily: [FontWeight: String]] = [:]
     private var open: [FontInstance: OpaquePointer] = [:]
 
-    /// Checks that every font file is present (throws `AssetError` naming the file and the package).
-    public init() throws {
+    /// Finds every face (in `assets`' `Fonts/` folder first, then the system's) and checks each one
+    /// now, so a bad file is reported at start rather than drawn as missing glyphs: it must open, have
+    /// sane metrics, and have and draw its family's probe glyph (`FontFiles.probe`: a letter, or a
+    /// known icon from `icons`, the system's icon tables when nil). Throws `AssetError` naming the file
+    /// and where it comes from (the Debian package, or shipped in Assets/).
+    public init(assets: URL? = nil, icons: IconCatalog? = nil) throws {
         if TTF_WasInit() == 0 && TTF_Init() != 0 {
             throw AssetError(path: "SDL_ttf", problem: "cannot start: \(SDLLibrary.lastError)")
         }
+        let catalog = try icons ?? FontFiles.iconCatalog()
+        var checked: Set<String> = []
         for family in FontFamily.allCases {
+            let probe = try FontFiles.probe(for: family, icons: catalog)
             var byWeight: [FontWeight: String] = [:]
-            for weight in FontWeight.allCases { byWeight[weight] = try FontFiles.path(family: family, weight: weight) }
+            for weight in FontWeight.allCases {
+                let file = try FontFiles.locate(family: family, weight: weight, assets: assets)
+                if checked.insert(file.path).inserted { try Self.check(file, probe: probe) }
+                byWeight[weight] = file.path
+            }
             paths[family] = byWeight
         }
-        // Open one face of each family now, so an unreadable file is reported at start, not mid-frame.
-        for family in FontFamily.allCases {
-            guard let path = paths[family]?[.regular] else { continue }
-            guard let f = TTF_OpenFont(path, 12) else {
-                throw AssetError(path: path, problem: "font cannot be opened (\(SDLLibrary.lastError)); reinstall the Debian package \(FontFiles.package(for: family))")
-            }
-            TTF_CloseFont(f)
+    }
+
+    /// Opens `file` and checks its metrics and that it has and draws `probe`.
+    private static func check(_ file: FontFiles.Located, probe: (scalar: Unicode.Scalar, label: String)) throws {
+        func fail(_ problem: String) -> AssetError { AssetError(path: file.path, problem: "\(problem); \(file.origin)") }
+        guard let f = TTF_OpenFont(file.path, 24) else {
+            throw fail("not a usable font (\(String(SDLLibrary.lastError.prefix(80))))")
         }
+        defer { TTF_CloseFont(f) }
+        let height = Int(TTF_FontHeight(f)), ascent = Int(TTF_FontAscent(f))
+        guard height > 0, height < 1000, ascent > 0 else { throw fail("damaged font: line height \(height) px, ascent \(ascent) px at 24 pt") }
+        guard TTF_GlyphIsProvided32(f, probe.scalar.value) != 0 else { throw fail("damaged or wrong font: no glyph for \(probe.label)") }
+        var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
+        guard TTF_GlyphMetrics32(f, probe.scalar.value, &minx, &maxx, &miny, &maxy, &advance) == 0, maxx > minx, maxy > miny, advance > 0 else {
+            throw fail("damaged font: the glyph for \(probe.label) has no size")
+        }
+        guard let surface = TTF_RenderGlyph32_Blended(f, probe.scalar.value, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            throw fail("damaged font: the glyph for \(probe.label) cannot be drawn (\(String(SDLLibrary.lastError.prefix(80))))")
+        }
+        defer { SDL_FreeSurface(surface) }
+        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw fail("the glyph for \(probe.label) cannot be converted (\(SDLLibrary.lastError))")
+        }
+        defer { SDL_FreeSurface(converted) }
+        let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        var ink = 0
+        if let base = converted.pointee.pixels {
+            for y in 0..<h {
+                let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<w where row[x] >> 24 != 0 { ink += 1 }
+            }
+        }
+        guard ink > 0 else { throw fail("damaged font: the glyph for \(probe.label) draws nothing") }
     }
 
     deinit {

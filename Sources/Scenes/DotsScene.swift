@@ -17,11 +17,26 @@ enum DotsScene {
         explore: ExploreVocabulary(keys: ["escape", "left", "right", "up", "down"], dragThresholds: [swipeDistance]),
         make: { try make(context: $0) })
 
-    struct Level: Decodable {
+    struct Level: BoundedData {
         let rows: Int
         let columns: Int
         let start: [Int]
         let obstacles: [[Int]]
+
+        /// Rows and columns in `DataLimits.boardSides`; the start and every obstacle a cell of the
+        /// board (a [row, column] pair), at most one obstacle per cell, the start not an obstacle.
+        func checkLimits() throws(DataLimitError) {
+            try DataLimits.count(rows, "rows", in: DataLimits.boardSides)
+            try DataLimits.count(columns, "columns", in: DataLimits.boardSides)
+            try DataLimits.count(obstacles.count, "obstacles", in: 0...(rows * columns - 1))
+            func inside(_ p: [Int]) -> Bool { p.count == 2 && p[0] >= 0 && p[0] < rows && p[1] >= 0 && p[1] < columns }
+            func cell(_ p: [Int]) -> String { InputLimits.quoted(p.description) }
+            guard inside(start) else { throw DataLimitError("the start \(cell(start)) is not a cell of the \(rows)x\(columns) board") }
+            if let bad = obstacles.first(where: { !inside($0) }) {
+                throw DataLimitError("the obstacle \(cell(bad)) is not a cell of the \(rows)x\(columns) board")
+            }
+            if obstacles.contains(start) { throw DataLimitError("the start \(cell(start)) is an obstacle") }
+        }
     }
 
     /// One cell of the board. Obstacles count as coloured from the start.
@@ -57,7 +72,6 @@ enum DotsScene {
     @MainActor
     static func make(context: SceneContext) throws -> ViewScene {
         let level = try context.assets.data("Data/dots-level.json", as: Level.self)
-        try validate(level, path: context.assets.root.appendingPathComponent("Data/dots-level.json").path)
         var random = SeededRandom(seed: context.options.seed)
         let store = SceneStore(State())
         let ease = { (d: Double) in context.named(.easeInOut(duration: d)) }
@@ -178,17 +192,6 @@ enum DotsScene {
             }
         }
         return scene
-    }
-
-    /// The level must be a grid with the start inside it, on an open cell, and obstacles inside it.
-    static func validate(_ level: Level, path: String) throws {
-        func inside(_ p: [Int]) -> Bool { p.count == 2 && p[0] >= 0 && p[0] < level.rows && p[1] >= 0 && p[1] < level.columns }
-        let problem: String? =
-            level.rows < 1 || level.columns < 1 || level.rows > 100 || level.columns > 100 ? "rows and columns must be 1…100" :
-            !inside(level.start) ? "the start \(level.start) is not a cell of the grid" :
-            level.obstacles.first(where: { !inside($0) }).map { "the obstacle \($0) is not a cell of the grid" } ??
-            (level.obstacles.contains(level.start) ? "the start is an obstacle" : nil)
-        if let problem { throw AssetError(path: path, problem: problem) }
     }
 }
 

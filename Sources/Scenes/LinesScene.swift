@@ -18,7 +18,7 @@ enum LinesScene {
         explore: ExploreVocabulary(keys: ["escape"]),
         make: { try make(context: $0) })
 
-    struct Model: Decodable {
+    struct Model: BoundedData {
         struct Item: Decodable {
             let icon: String
             let text: String
@@ -30,6 +30,19 @@ enum LinesScene {
         }
         let title: String
         let lines: [Line]
+
+        func checkLimits() throws(DataLimitError) {
+            try DataLimits.text(title, "title", maximum: DataLimits.shortTextCharacters)
+            try DataLimits.count(lines.count, "lines", in: 0...DataLimits.listCount)
+            for (l, line) in lines.enumerated() {
+                try DataLimits.text(line.id, "lines[\(l)].id", maximum: DataLimits.identifierCharacters)
+                try DataLimits.count(line.items.count, "items in lines[\(l)]", in: 0...DataLimits.itemsPerLine)
+                for (i, item) in line.items.enumerated() {
+                    try DataLimits.text(item.icon, "lines[\(l)].items[\(i)].icon", maximum: DataLimits.identifierCharacters)
+                    try DataLimits.text(item.text, "lines[\(l)].items[\(i)].text", maximum: DataLimits.shortTextCharacters)
+                }
+            }
+        }
     }
 
     struct State {

@@ -29,9 +29,20 @@ enum MealsScene {
         var imagePath: String { "Images/meals/\(id).png" }
     }
 
-    struct Model: Decodable {
+    struct Model: BoundedData {
         let title: String
         let meals: [Meal]
+
+        func checkLimits() throws(DataLimitError) {
+            try DataLimits.text(title, "title", maximum: DataLimits.shortTextCharacters)
+            try DataLimits.count(meals.count, "meals", in: 0...DataLimits.listCount)
+            for (m, meal) in meals.enumerated() {
+                try DataLimits.text(meal.id, "meals[\(m)].id", maximum: DataLimits.identifierCharacters)
+                try DataLimits.text(meal.name, "meals[\(m)].name", maximum: DataLimits.shortTextCharacters)
+                try DataLimits.text(meal.tagLine, "meals[\(m)].tagLine", maximum: DataLimits.shortTextCharacters)
+                try DataLimits.text(meal.description, "meals[\(m)].description", maximum: DataLimits.longTextCharacters)
+            }
+        }
     }
 
     struct State {

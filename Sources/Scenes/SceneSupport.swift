@@ -50,7 +50,7 @@ struct HexColor: Decodable, Equatable, Sendable {
         let digits = text.hasPrefix("#") ? String(text.dropFirst()) : text
         guard digits.count == 6, let value = UInt32(digits, radix: 16) else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "\"\(text)\" is not a colour of the form #RRGGBB"))
+                                                    debugDescription: "\(InputLimits.quoted(text)) is not a colour of the form #RRGGBB"))
         }
         color = Color(hex: value)
     }

@@ -25,7 +25,7 @@ enum StudioScene {
         explore: ExploreVocabulary(keys: ["escape"], dragThresholds: [dismissDistance]),
         make: { try make(context: $0) })
 
-    struct Model: Decodable {
+    struct Model: BoundedData {
         struct Card: Decodable, Equatable {
             let id: String
             let title: String
@@ -38,6 +38,17 @@ enum StudioScene {
         }
         let header: Header
         let cards: [Card]
+
+        func checkLimits() throws(DataLimitError) {
+            try DataLimits.text(header.tagline, "header.tagline", maximum: DataLimits.shortTextCharacters)
+            try DataLimits.text(header.about, "header.about", maximum: DataLimits.longTextCharacters)
+            try DataLimits.count(cards.count, "cards", in: 0...DataLimits.listCount)
+            for (c, card) in cards.enumerated() {
+                try DataLimits.text(card.id, "cards[\(c)].id", maximum: DataLimits.identifierCharacters)
+                try DataLimits.text(card.title, "cards[\(c)].title", maximum: DataLimits.shortTextCharacters)
+                try DataLimits.text(card.description, "cards[\(c)].description", maximum: DataLimits.longTextCharacters)
+            }
+        }
     }
 
     struct State {

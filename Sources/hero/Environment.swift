@@ -3,7 +3,8 @@ import Runtime
 import SDLPlatform
 import Typography
 
-/// Fonts, icons and assets, found and checked once at start (a missing one is exit code 3).
+/// Fonts, icons and assets, found and checked once at start (a missing or damaged one is exit code 3;
+/// every font face is opened and draws a probe glyph, see `SDLGlyphSource.init`).
 @MainActor
 struct Environment {
     let glyphs: GlyphCache
@@ -11,9 +12,10 @@ struct Environment {
     let assets: AssetLibrary
 
     init(assetsFolder: String?) throws {
-        glyphs = GlyphCache(source: try SDLGlyphSource())
+        let root = try AssetLocator.locate(explicit: assetsFolder)
         icons = try FontFiles.iconCatalog()
-        assets = AssetLibrary(root: try AssetLocator.locate(explicit: assetsFolder), codec: SDLImageCodec())
+        glyphs = GlyphCache(source: try SDLGlyphSource(assets: root, icons: icons))
+        assets = AssetLibrary(root: root, codec: SDLImageCodec())
     }
 
     func context(_ options: SceneOptions) -> SceneContext {

@@ -60,6 +60,16 @@ struct EventScriptTests {
         }
     }
 
+    @Test("a line break is never part of a token: --do text with one, and CRLF files (found by the event-script fuzzer)")
+    func lineBreaksSeparateTokens() throws {
+        // Before: '#line.z\nclose' was one identifier, and the event printed back as two lines.
+        #expect(throws: ScriptError.self) { try EventScriptParser.parse(inline: "at 0.3 tap #line.z\nclose") }
+        let crlf = try EventScriptParser.parse(file: "at 0.1 tap 1 2\r\nat 0.2 key\u{2028}escape\r\n")
+        #expect(crlf.map(\.action) == [.tap(.point(Point(x: 1, y: 2))), .key("escape")])
+        #expect(crlf.map(\.line) == [1, 2])
+        for event in crlf { #expect(try EventScriptParser.parse(file: event.scriptLine).map { [$0.time: $0.action] } == [[event.time: event.action]]) }
+    }
+
     @Test("the player expands a tap and a drag into timed pointer input")
     func player() throws {
         var player = ScriptPlayer(events: try EventScriptParser.parse(inline: "at 0.1 tap 5 5; at 1.0 drag 0 0 -> 100 0 over 0.05"), fps: 60)

@@ -1,0 +1,10 @@
+import Runtime
+import Scenes
+
+/// libFuzzer's entry point for FuzzEntryPoints.sceneData (built by Fuzz/build.sh with -sanitize=fuzzer).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSceneData(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    FuzzEntryPoints.sceneData(bytes)
+    return 0
+}

@@ -1,0 +1,26 @@
+#!/bin/bash
+# Builds the libFuzzer executables (one per target in Fuzz/Harness) into .build/fuzz/:
+# the core modules are compiled by SwiftPM with -sanitize=fuzzer,address (coverage and ASan, in their
+# own scratch folder so the normal build is untouched), then each harness is linked with swiftc
+# -sanitize=fuzzer,address, which brings libFuzzer's main from the toolchain (libclang_rt.fuzzer).
+# LOCK, when set (e.g. "flock /tmp/swift-build.lock"), prefixes every swift command.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+SWIFTC=${SWIFTC:-swiftc}
+LOCK=${LOCK:-}
+SCRATCH=.build/fuzz
+SANITIZE=fuzzer,address
+MODULES="Geometry Raster Typography Motion Rendering ViewTree Runtime Scenes"
+
+$LOCK $SWIFT build --scratch-path "$SCRATCH" --target Scenes -Xswiftc -sanitize=$SANITIZE
+BIN=$($SWIFT build --scratch-path "$SCRATCH" --show-bin-path)
+OBJECTS=()
+for m in $MODULES; do OBJECTS+=("$BIN/$m.build/"*.o); done
+for harness in Fuzz/Harness/*.swift; do
+    name=$(basename "$harness" .swift)
+    out="$SCRATCH/fuzz-$(echo "$name" | sed -E 's/([a-z])([A-Z])/\1-\2/g' | tr 'A-Z' 'a-z')"
+    $LOCK $SWIFTC -sanitize=$SANITIZE -use-ld=lld -parse-as-library -swift-version 6 -g -I "$BIN/Modules" \
+        "$harness" "${OBJECTS[@]}" -o "$out"
+    echo "built $out"
+done
