@@ -79,13 +79,17 @@ enum PixelMath {
 
     /// `scale` of four pixels in a 128-bit vector (s in 0...255 in every lane): the same sums as `scale2`
     /// in eight 16-bit lanes, red and blue masked out of each pixel's lanes, green and alpha shifted down.
+    /// For t ≤ 65535, (t + t >> 8) >> 8 equals the high half of t × 257 (they could differ only if
+    /// t + t/256 reached a multiple of 256 that t + ⌊t/256⌋ does not, and the gap is under 1), so each
+    /// division by 255 is one high-half multiply (SSE2's pmulhuw).
     @inlinable @inline(__always)
     static func scale4(_ w: SIMD8<UInt16>, _ s: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let m = SIMD8<UInt16>(repeating: 0x00FF), half = SIMD8<UInt16>(repeating: 0x80)
-        var rb = (w & m) &* s &+ half
-        rb = (rb &+ (rb &>> 8)) &>> 8
-        var ag = (w &>> 8) &* s &+ half
-        ag = (ag &+ (ag &>> 8)) & ~m
+        @inline(__always) func div255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
+        }
+        let rb = div255((w & m) &* s &+ half)
+        let ag = div255((w &>> 8) &* s &+ half) &<< 8
         return rb | ag
     }
 
