@@ -9,7 +9,7 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench goldens explore example soak fuzz fuzz-build sanitize clean
+.PHONY: run test bootstrap build release check-layers e2e bench bench-raster goldens explore example soak fuzz fuzz-build sanitize clean
 
 # The demo's release build skips the runtime's dynamic exclusivity checks in every module (README,
 # "Architecture"). The flag lives here, not in Package.swift: SwiftPM refuses unsafe flags in a
@@ -60,8 +60,18 @@ goldens: bootstrap
 	@git status --short -- Tests | grep '__Snapshots__' || echo "  none"
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build $(TEST_FILTER)
 
-bench: release
+bench: release bench-raster
 	$(RELEASE_BIN) bench --scene $(SCENE) --json
+
+# The rasterizer against cairo (fills) and OpenCV (blur): Benchmarks/ is a package of its own, so only
+# it links the peers. Ours and theirs run alternately in one process on one pinned core (CPU 1; BENCH_CPU
+# to change); medians of interleaved repeats of thread CPU time. JSON lines, a table, and the chart in Docs/.
+BENCH_CPU ?= 1
+BENCH_REPEATS ?= 9
+bench-raster:
+	@bash CMakeHelpers/bootstrap.sh --bench
+	$(SWIFT) build -c release --package-path Benchmarks
+	Benchmarks/.build/release/raster-bench --cpu $(BENCH_CPU) --repeats $(BENCH_REPEATS) --chart Docs/raster-bench.png
 
 # The long sweep: every scene, 500 seeds each; a violation leaves a replayable script in out/explore.
 explore: release

@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "SwiftHero", targets: ["SwiftHero"]),
         // The demos: run, snapshot, bench, explore.
         .executable(name: "hero", targets: ["hero"]),
+        // For Benchmarks/ (a package of its own, so the app never links the peers it is compared with):
+        // the rasterizer, text, and the PNG writer and font source.
+        .library(name: "SwiftHeroRaster", targets: ["Geometry", "Raster", "Typography", "SDLPlatform"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -6,6 +6,11 @@ set -euo pipefail
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
           fonts-inter fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont fonts-dejavu-core
           xvfb xauth xdotool x11-apps imagemagick python3)
+# `--bench` (make bench): also the peers the rasterizer is measured against (Benchmarks/ links them;
+# the app never does).
+if [ "${1:-}" = "--bench" ]; then
+  packages+=(libcairo2-dev libopencv-imgproc-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -43,22 +43,24 @@ extension Pixmap {
         let area = clip.limit(IntRect(x: x, y: y, width: mask.width, height: mask.height).intersection(bounds))
         guard !area.isEmpty, opacity > 0 else { return }
         let c = color.opacity(min(1, opacity))
+        let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
         mask.values.withUnsafeBufferPointer { m in
             for yy in area.y0..<area.y1 {
-                blend(c, coverage: m.baseAddress! + (yy - y) * mask.width + (area.x0 - x), row: yy, columns: area.x0..<area.x1, clip: clip)
+                blend(c, coverage: m.baseAddress! + (yy - y) * mask.width + (area.x0 - x), row: yy, columns: area.x0..<area.x1,
+                      clip: clipCoverage)
             }
         }
     }
 
     /// Paints `color` over the pixels `columns` of row `y`, each times its `coverage` (one byte per
-    /// column) and the clip's shape. The colour is scaled once per run of equal coverage.
-    mutating func blend(_ color: Color, coverage: UnsafePointer<UInt8>, row y: Int, columns: Range<Int>, clip: Clip) {
+    /// column) and the clip shape's coverage (made once per drawing by the caller; nil: no clip shape
+    /// cuts these pixels). The colour is scaled once per run of equal coverage.
+    mutating func blend(_ color: Color, coverage: UnsafePointer<UInt8>, row y: Int, columns: Range<Int>, clip: RoundedRectCoverage?) {
         let p = PixelMath.premultiplied(color)
-        let rowArea = IntRect(x0: columns.lowerBound, y0: y, x1: columns.upperBound, y1: y + 1)
         var clipRow: [UInt8]?
-        if let shape = clip.shape(cutting: rowArea) {
+        if let clip {
             var r = [UInt8](repeating: 0, count: columns.count)
-            r.withUnsafeMutableBufferPointer { RoundedRectCoverage(shape).row(y: y, x0: columns.lowerBound, x1: columns.upperBound, into: $0.baseAddress!) }
+            r.withUnsafeMutableBufferPointer { clip.row(y: y, x0: columns.lowerBound, x1: columns.upperBound, into: $0.baseAddress!) }
             clipRow = r
         }
         let w = width

@@ -93,10 +93,63 @@ enum GaussianBlur {
         if from != data { data.update(from: from, count: width * height * channels) }
     }
 
-    /// One box pass along rows. The running sum of 2r+1 bytes times `inv` (2²⁴ / (2r+1)) stays below
-    /// 2³², so all arithmetic wraps without checks.
-    private static func horizontalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                                      _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
+    /// One box pass along rows: four channels at once in a vector (`horizontalBoxPixels`), else
+    /// each channel on its own (`horizontalBoxPerChannel`); both give the same bytes.
+    static func horizontalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+                              _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
+        if ch == 4 && r > 0 {
+            horizontalBoxPixels(src, dst, width, height, r, edges)
+        } else {
+            horizontalBoxPerChannel(src, dst, width, height, ch, r, edges)
+        }
+    }
+
+    /// `horizontalBoxPerChannel` for four interleaved channels, all four in the lanes of one vector:
+    /// the same sums and the same rounding per channel, a quarter of the loop steps.
+    static func horizontalBoxPixels(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+                                    _ width: Int, _ height: Int, _ r: Int, _ edges: BlurEdges) {
+        let inv = SIMD4<UInt32>(repeating: UInt32((1 << 24) / (2 * r + 1))), half = SIMD4<UInt32>(repeating: 1 << 23)
+        let clamp = edges == .clamp
+        @inline(__always) func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<UInt32> {
+            SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self))
+        }
+        @inline(__always) func store(_ sum: SIMD4<UInt32>, _ p: UnsafeMutablePointer<UInt8>) {
+            UnsafeMutableRawPointer(p).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: (sum &* inv &+ half) &>> 24), as: SIMD4<UInt8>.self)
+        }
+        for y in 0..<height {
+            let s = src + y * width * 4, d = dst + y * width * 4
+            let first = load(s), last = load(s + (width - 1) * 4), zero = SIMD4<UInt32>(repeating: 0)
+            @inline(__always) func at(_ i: Int) -> SIMD4<UInt32> {
+                if i < 0 { return clamp ? first : zero }
+                if i >= width { return clamp ? last : zero }
+                return load(s + i * 4)
+            }
+            var sum = zero
+            for k in -r...r { sum &+= at(k) }
+            let middleStart = min(width, r), middleEnd = max(middleStart, width - r - 1)
+            var x = 0
+            while x < middleStart {
+                store(sum, d + x * 4)
+                sum = sum &+ at(x + r + 1) &- at(x - r)
+                x += 1
+            }
+            while x < middleEnd {
+                store(sum, d + x * 4)
+                sum = sum &+ load(s + (x + r + 1) * 4) &- load(s + (x - r) * 4)
+                x += 1
+            }
+            while x < width {
+                store(sum, d + x * 4)
+                sum = sum &+ at(x + r + 1) &- at(x - r)
+                x += 1
+            }
+        }
+    }
+
+    /// One box pass along rows, channel by channel. The running sum of 2r+1 bytes times `inv`
+    /// (2²⁴ / (2r+1)) stays below 2³², so all arithmetic wraps without checks.
+    static func horizontalBoxPerChannel(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+                                        _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
         if r == 0 { dst.update(from: src, count: width * height * ch); return }
         let inv = UInt32((1 << 24) / (2 * r + 1))
         let clamp = edges == .clamp

@@ -12,25 +12,22 @@ extension Pixmap {
         let alpha = UInt32((min(1, opacity) * 255).rounded())
         let n = area.width
         let painter = SpanPainter(paint: paint, columns: area.x0..<area.x1)
-        var cov = [UInt8](repeating: 0, count: n)
-        var scratch = [UInt8](repeating: 0, count: n)
         let w = width
-        pixels.withUnsafeMutableBufferPointer { buf in
-            cov.withUnsafeMutableBufferPointer { covBuf in
-                scratch.withUnsafeMutableBufferPointer { scratchBuf in
-                    let c = covBuf.baseAddress!, s = scratchBuf.baseAddress!
-                    for y in area.y0..<area.y1 {
-                        coverage.row(y: y, x0: area.x0, x1: area.x1, into: c, scratch: s)
-                        if let clipCoverage {
-                            clipCoverage.row(y: y, x0: area.x0, x1: area.x1, into: s)
-                            for i in 0..<n { c[i] = UInt8(PixelMath.mul255(UInt32(c[i]), UInt32(s[i]))) }
-                        }
-                        // A solid paint applies the opacity once per run of equal coverage.
-                        if alpha < 255 && !painter.isSolid {
-                            for i in 0..<n { c[i] = UInt8(PixelMath.mul255(UInt32(c[i]), alpha)) }
-                        }
-                        painter.paint(row: buf.baseAddress! + y * w, y: y, x0: area.x0, count: n, coverage: c, opacity: alpha)
+        // Two coverage rows, on the stack when small (every row writes all n bytes before reading).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * n) { rows in
+            pixels.withUnsafeMutableBufferPointer { buf in
+                let c = rows.baseAddress!, s = c + n
+                for y in area.y0..<area.y1 {
+                    coverage.row(y: y, x0: area.x0, x1: area.x1, into: c, scratch: s)
+                    if let clipCoverage {
+                        clipCoverage.row(y: y, x0: area.x0, x1: area.x1, into: s)
+                        for i in 0..<n { c[i] = UInt8(PixelMath.mul255(UInt32(c[i]), UInt32(s[i]))) }
                     }
+                    // A solid paint applies the opacity once per run of equal coverage.
+                    if alpha < 255 && !painter.isSolid {
+                        for i in 0..<n { c[i] = UInt8(PixelMath.mul255(UInt32(c[i]), alpha)) }
+                    }
+                    painter.paint(row: buf.baseAddress! + y * w, y: y, x0: area.x0, count: n, coverage: c, opacity: alpha)
                 }
             }
         }

@@ -29,12 +29,13 @@ extension Pixmap {
         }
         let columns = (area.x0..<area.x1).map { mask.coreColumn($0 - ox) }
         var row = [UInt8](repeating: 0, count: area.width)
+        let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
         mask.core.values.withUnsafeBufferPointer { core in
             row.withUnsafeMutableBufferPointer { r in
                 for y in area.y0..<area.y1 {
                     let source = core.baseAddress! + mask.coreRow(y - oy) * mask.core.width
                     for i in 0..<columns.count { r[i] = source[columns[i]] }
-                    blend(color, coverage: r.baseAddress!, row: y, columns: area.x0..<area.x1, clip: clip)
+                    blend(color, coverage: r.baseAddress!, row: y, columns: area.x0..<area.x1, clip: clipCoverage)
                 }
             }
         }

@@ -265,7 +265,7 @@ struct RegionBlurTests {
         }
         // One source pixel over a run, opaque or not, odd and even lengths.
         for src in [pixel(), pixel(), pixel() | 0xFF00_0000, 0, 0x8040_2010] {
-            for count in [1, 2, 36, 37] {
+            for count in [1, 2, 3, 4, 5, 8, 9, 12, 15, 36, 37] {
                 var run = Array(b.prefix(count))
                 PixelMath.overRun(&run, count: count, src)
                 #expect(run == b.prefix(count).map { PixelMath.over(src, $0) })

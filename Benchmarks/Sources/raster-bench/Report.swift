@@ -1,0 +1,92 @@
+import Foundation
+import Geometry
+import Raster
+import SDLPlatform
+import Typography
+
+/// One fill case's result: megapixels per second of thread CPU time.
+struct ResultRow {
+    var kind: String
+    var size: Int
+    var ours, peer: Double
+    var ratio: Double { ours / peer }
+}
+
+/// The goals of issue 14 (ours ÷ peer), where one is set.
+enum Goals {
+    static func fill(_ kind: String, _ size: Int) -> Double? {
+        switch (kind, size) {
+        case ("round", 64): return 5
+        case ("round", 256): return 2.5
+        case ("image_round", 256): return 2
+        case ("rect", _): return 1.5
+        default: return nil
+        }
+    }
+    static let blur = 3.0
+}
+
+enum Report {
+    static func table(rows: [ResultRow], blur: BlurCase.Result?) -> String {
+        var lines = ["| case | size | ours | peer | peer's | ours ÷ peer | goal |",
+                     "| --- | ---: | ---: | --- | ---: | ---: | ---: |"]
+        for r in rows {
+            let goal = Goals.fill(r.kind, r.size).map { "≥ \(String(format: "%.1f", $0))×" } ?? ""
+            lines.append("| \(r.kind) | \(r.size)² | \(String(format: "%.0f", r.ours)) Mpx/s | cairo | \(String(format: "%.0f", r.peer)) Mpx/s | \(String(format: "%.2f", r.ratio))× | \(goal) |")
+        }
+        if let b = blur {
+            lines.append("| blur σ 20 | 1280×800 | \(String(format: "%.2f", b.oursMs)) ms, \(String(format: "%.1f", b.psnr)) dB | opencv | \(String(format: "%.2f", b.peerMs)) ms, \(String(format: "%.1f", b.peerPsnr)) dB | \(String(format: "%.2f", b.peerMs / b.oursMs))× | ≥ 3.0×, ≥ 45 dB |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A horizontal bar per case (ours ÷ peer; 1× is the peer), goals marked, drawn by our rasterizer
+    /// with Typography's text.
+    @MainActor
+    static func chart(rows: [ResultRow], blur: BlurCase.Result?, to path: String) throws {
+        var bars: [(label: String, ratio: Double, goal: Double?)] = rows.map {
+            ("\($0.kind) \($0.size)²", $0.ratio, Goals.fill($0.kind, $0.size))
+        }
+        if let b = blur { bars.append(("blur σ20 1280×800", b.peerMs / b.oursMs, Goals.blur)) }
+        let left = 170.0, right = 60.0, top = 56.0, rowHeight = 24.0, width = 900
+        let height = Int(top + Double(bars.count) * rowHeight + 40)
+        let maxRatio = max(6, (bars.map(\.ratio).max() ?? 1).rounded(.up))
+        let plot = Double(width) - left - right
+        func x(_ r: Double) -> Double { left + plot * r / maxRatio }
+        var img = Pixmap(width: width, height: height, fill: .white)
+        let glyphs = GlyphCache(source: try SDLGlyphSource())
+        let text = TextLayoutEngine(glyphs: glyphs)
+        func label(_ s: String, _ px: Double, _ py: Double, size: Double = 13, weight: FontWeight = .regular,
+                   colour: Color = Color(white: 0.15), alignRight: Bool = false) {
+            let l = text.layout(s, style: TextStyle(font: .system(size: size, weight: weight)), scale: 1)
+            img.draw(l, atPixel: Point(x: alignRight ? px - l.size.width : px, y: py), color: colour, glyphs: glyphs)
+        }
+        label("SwiftHero raster ÷ peer (cairo 1.16 fills, OpenCV blur): single thread, one pinned core, thread CPU time",
+              16, 12, size: 14, weight: .semibold)
+        // Grid: one line per whole ratio, the peer's 1× darker.
+        let plotBottom = top + Double(bars.count) * rowHeight
+        for k in 0...Int(maxRatio) {
+            let gx = x(Double(k))
+            img.fill(.rect(Rect(x: gx - (k == 1 ? 1 : 0.5), y: top - 6, width: k == 1 ? 2 : 1, height: plotBottom - top + 6)),
+                     with: .solid(Color(white: k == 1 ? 0.35 : 0.85)))
+            label("\(k)×", gx - 8, plotBottom + 6, size: 12, colour: Color(white: 0.4))
+        }
+        label("1× = peer", x(1) + 6, top - 22, size: 11, colour: Color(white: 0.35))
+        for (i, bar) in bars.enumerated() {
+            let y = top + Double(i) * rowHeight
+            label(bar.label, left - 10, y + 3, alignRight: true)
+            let met = bar.ratio >= (bar.goal ?? 1)
+            let colour = bar.ratio < 1 ? Color(red: 0.85, green: 0.3, blue: 0.25)
+                : met ? Color(red: 0.2, green: 0.6, blue: 0.35) : Color(red: 0.95, green: 0.6, blue: 0.15)
+            img.fill(.roundedRect(RoundedRect(rect: Rect(x: left, y: y + 4, width: max(1, x(bar.ratio) - left), height: rowHeight - 8), radius: 3)),
+                     with: .solid(colour))
+            if let g = bar.goal {
+                img.fill(.rect(Rect(x: x(g) - 1.5, y: y + 1, width: 3, height: rowHeight - 2)), with: .solid(Color(white: 0.1)))
+            }
+            label(String(format: "%.2f×", bar.ratio), min(Double(width) - 50, x(bar.ratio) + 6), y + 3, size: 12)
+        }
+        label("black tick: goal of issue 14   green: goal met   orange: faster than the peer, goal not met   red: slower",
+              16, Double(height) - 18, size: 11, colour: Color(white: 0.4))
+        try SDLImageCodec().writePNG(img, to: path)
+    }
+}
