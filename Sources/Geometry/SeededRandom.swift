@@ -3,8 +3,10 @@
 public struct SeededRandom: Sendable {
     private var state: UInt64
 
+    /// A generator whose sequence is fixed by `seed` (any value, 0 included).
     public init(seed: UInt64) { state = seed }
 
+    /// The next 64 uniformly distributed bits; advances the state.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -24,6 +24,7 @@ public struct AnimatedValue<Value: VectorAnimatable> {
         var duration: Double          // active duration (s) until settled, delay excluded
     }
 
+    /// A value at rest at `value`.
     public init(_ value: Value) { target = value }
 
     /// True while any motion has not settled at `time`.

@@ -7,7 +7,9 @@ public enum Shape: Hashable, Sendable {
     /// The band between a rounded rectangle's edge and the same shape inset by `width` pixels: a border.
     case ring(RoundedRect, width: Double)
 
+    /// A plain rectangle (pixel space; fractional edges are anti-aliased).
     public static func rect(_ r: Rect) -> Shape { .roundedRect(RoundedRect(rect: r)) }
+    /// A circle of `radius` pixels around `center`.
     public static func circle(center: Point, radius: Double) -> Shape { .roundedRect(.circle(center: center, radius: radius)) }
 
     /// The rectangle that contains every pixel the shape can cover.

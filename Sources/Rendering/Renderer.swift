@@ -11,6 +11,7 @@ import Typography
 public final class Renderer {
     /// Pixels per point.
     public let scale: Double
+    /// Where text items' glyphs come from (the same cache layout measured with).
     public let glyphs: GlyphCache
     /// The framebuffer: the whole window's content.
     public private(set) var frame: Pixmap
@@ -25,6 +26,8 @@ public final class Renderer {
     /// kept whole while those items do not change: a frame then copies it instead of drawing them.
     private var beneath: (items: [DisplayItem], background: Color, pixmap: Pixmap)?
 
+    /// A renderer with a framebuffer of `pixelWidth × pixelHeight` pixels at `scale` pixels per point;
+    /// the first `render` draws everything.
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double, glyphs: GlyphCache) {
         self.scale = scale
         self.glyphs = glyphs

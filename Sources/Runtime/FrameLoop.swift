@@ -10,17 +10,23 @@ import ViewTree
 /// a manual clock and writes PNGs. Nothing here knows about SDL.
 @MainActor
 public final class FrameLoop {
+    /// The time source: real in the window, manual headless.
     public let clock: FrameClock
+    /// The scene shown (`replaceScene(_:)` changes it).
     public private(set) var scene: Scene
     /// Content size in points.
     public private(set) var size: Size
     /// Pixels per point.
     public private(set) var scale: Double
+    /// The glyph cache shared by layout and the renderer.
     public let glyphs: GlyphCache
+    /// The renderer holding the framebuffer and the previous frame's display list.
     public private(set) var renderer: Renderer
     /// Items drawn above the scene (the window's switcher and help); never set in snapshot mode.
     public var overlay: (@MainActor (Size) -> [DisplayItem])?
 
+    /// A loop showing `scene` in `size` points at `scale` pixels per point, timed by `clock`;
+    /// the scene is resized to `size` at the clock's time.
     public init(scene: Scene, size: Size, scale: Double, clock: FrameClock, glyphs: GlyphCache) {
         self.scene = scene
         self.size = size

@@ -8,13 +8,17 @@ import Raster
 /// rendered; every frame can be traced.
 @MainActor
 public final class SnapshotRunner {
+    /// The loop rendered.
     public let loop: FrameLoop
+    /// The loop's clock, stepped by the runner.
     public let clock: ManualClock
+    /// Frames per virtual second.
     public let fps: Double
     private var player: ScriptPlayer
     /// Called with each input just before the scene receives it (the clock stands at its time).
     public var willSend: (@MainActor (ScriptPlayer.Timed) -> Void)?
 
+    /// A runner for `loop`, whose clock must be `clock`, playing `events` at `fps`.
     public init(loop: FrameLoop, clock: ManualClock, fps: Double, events: [ScriptEvent]) {
         self.loop = loop
         self.clock = clock

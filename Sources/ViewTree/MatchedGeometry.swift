@@ -2,13 +2,20 @@ import Geometry
 
 /// A namespace for matched-geometry ids; its name appears in traces as `ns`.
 public struct Namespace: Hashable, Sendable {
+    /// The namespace's name: matched ids are compared within one name.
     public let name: String
+    /// The namespace called `name`; two values with the same name are the same namespace.
     public init(_ name: String) { self.name = name }
 }
 
 /// Which parts of the geometry a matched view shares with its partner.
 public enum MatchedProperties: String, Hashable, Sendable {
-    case frame, position, size
+    /// Position and size: the view is drawn in its partner's rectangle.
+    case frame
+    /// The centre only: the view keeps its own size, centred where its partner is.
+    case position
+    /// The size only: the view keeps its own centre, at its partner's size.
+    case size
 }
 
 struct MatchedSpec {

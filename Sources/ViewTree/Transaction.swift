@@ -3,12 +3,14 @@ import Motion
 
 /// The context of a state change: the animation its effects run with, and what to call when they end.
 public struct Transaction {
+    /// The animation every change in this transaction runs with; nil: changes apply at once.
     public var animation: Animation?
     /// Called once every animation this transaction started has settled.
     var completion: (@MainActor () -> Void)?
     /// A drag's velocity to carry into spring animations, in points per second.
     public var velocity: (x: Double, y: Double)?
 
+    /// A transaction running `animation` (nil: none).
     public init(animation: Animation? = nil) { self.animation = animation }
 }
 

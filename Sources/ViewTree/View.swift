@@ -4,11 +4,15 @@
 /// every evaluation; the engine keeps what lasts (state, layout, animation) in retained nodes.
 @MainActor
 public protocol View {
+    /// The type of view `body` returns.
     associatedtype Body: View
+    /// What this view is made of. Evaluated by the graph when the view is new, its state
+    /// changed or its parent gave it a different value; it must not change state itself.
     @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
+    /// Never evaluated: `Never` is the body type of built-in views.
     public var body: Never { fatalError("Never has no body") }
 }
 
@@ -25,7 +29,9 @@ extension View {
 
 /// No view at all: what an `if` without `else` builds when false.
 public struct EmptyView: View, BuiltinView {
+    /// An empty view.
     public init() {}
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .empty }
 }
@@ -33,7 +39,9 @@ public struct EmptyView: View, BuiltinView {
 /// Several views side by side in the parent's layout (transparent to layout, like SwiftUI's Group).
 public struct Group: View, BuiltinView {
     let content: [any View]
+    /// A group of `content`.
     public init(@ViewBuilder content: () -> some View) { self.content = [content()] }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .group(content) }
 }

@@ -14,6 +14,7 @@ import Typography
 /// Drawing reads presented values at the graph's time (`displayList()`); nothing reads a wall clock.
 @MainActor
 public final class ViewGraph {
+    /// Text layout, icons and images for every view in the graph.
     public let context: ViewContext
     let root: Node
     private let content: () -> any View
@@ -61,6 +62,8 @@ public final class ViewGraph {
     /// Input state (see ViewGraph+Input).
     var pointer = PointerState()
 
+    /// A graph for `content` laid out in `size` points at `scale` pixels per point; the first
+    /// `update(at:)` evaluates it.
     public init(size: Size, scale: Double = 1, context: ViewContext, @ViewBuilder content: @escaping () -> some View) {
         self.size = size
         self.scale = scale
