@@ -9,7 +9,7 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench goldens explore clean
+.PHONY: run test bootstrap build release check-layers e2e bench goldens explore docs cmake clean
 
 # The interaction explorer's sweeps (README, "hero explore"): a short one in `make test`, a long one in
 # `make explore`. Both use the release build: the explorer plays thousands of frames per scene.
@@ -61,5 +61,17 @@ bench: release
 explore: release
 	time $(RELEASE_BIN) explore $(EXPLORE_LONG) --repro $(OUT)/explore
 
+# Documentation: the DocC catalogs (Sources/*/*.docc) and the core modules' symbol graphs, converted by
+# the toolchain's own `docc` into $(OUT)/docs/SwiftHero.doccarchive; prints docc's coverage report.
+docs: bootstrap
+	bash CMakeHelpers/docs.sh $(OUT)/docs
+
+# The CMake + Ninja build of the library modules and `hero` (CMakeLists.txt, CMakeHelpers/CMakeLists.txt)
+# into build-cmake/; the program is build-cmake/bin/hero.
+CMAKE_BUILD ?= build-cmake
+cmake: bootstrap
+	cmake -S . -B $(CMAKE_BUILD) -G Ninja
+	cmake --build $(CMAKE_BUILD)
+
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build $(OUT) $(CMAKE_BUILD)
