@@ -13,23 +13,23 @@ public enum FontFamily: String, Hashable, Sendable, CaseIterable {
 
 /// Font weights on the usual 100...900 scale.
 public enum FontWeight: Int, Hashable, Sendable, CaseIterable, Comparable {
-    /// 100, the thinnest.
+    /// Thin: 100, the lightest.
     case thin = 100
-    /// 200.
+    /// Extra light: 200.
     case extraLight = 200
-    /// 300.
+    /// Light: 300.
     case light = 300
-    /// 400, the default for text.
+    /// Regular: 400, the default for text.
     case regular = 400
-    /// 500.
+    /// Medium: 500.
     case medium = 500
-    /// 600 (`headline`).
+    /// Semibold: 600 (`headline`).
     case semibold = 600
-    /// 700 (`largeTitle`).
+    /// Bold: 700 (`largeTitle`).
     case bold = 700
-    /// 800.
+    /// Extra bold: 800.
     case extraBold = 800
-    /// 900, the heaviest.
+    /// Black: 900, the heaviest.
     case black = 900
 
     /// Lighter before heavier, by the numeric weight.
