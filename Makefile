@@ -67,11 +67,16 @@ docs: bootstrap
 	bash CMakeHelpers/docs.sh $(OUT)/docs
 
 # The CMake + Ninja build of the library modules and `hero` (CMakeLists.txt, CMakeHelpers/CMakeLists.txt)
-# into build-cmake/; the program is build-cmake/bin/hero.
+# into build-cmake/; the program is build-cmake/bin/hero. Then the install is consumed as a C SDL program
+# would: CMakeHelpers/example-c finds it with find_package(SwiftHero), builds and draws a card to BMP.
 CMAKE_BUILD ?= build-cmake
 cmake: bootstrap
 	cmake -S . -B $(CMAKE_BUILD) -G Ninja
 	cmake --build $(CMAKE_BUILD)
+	cmake --install $(CMAKE_BUILD) --prefix $(CMAKE_BUILD)/prefix >/dev/null
+	cmake -S CMakeHelpers/example-c -B $(CMAKE_BUILD)/example-c -G Ninja -DCMAKE_PREFIX_PATH=$(abspath $(CMAKE_BUILD)/prefix)
+	cmake --build $(CMAKE_BUILD)/example-c
+	$(CMAKE_BUILD)/example-c/draw_card $(CMAKE_BUILD)/example-c/card.bmp
 
 clean:
 	rm -rf .build $(OUT) $(CMAKE_BUILD)
