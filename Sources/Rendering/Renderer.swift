@@ -8,6 +8,14 @@ import Typography
 /// compared with the previous frame's by position; the damage is the union of the pixel bounds of every
 /// unit that differs, old and new. Only the damaged rectangle is cleared and redrawn, and only units that
 /// touch it are drawn. An unchanged list draws nothing at all.
+///
+/// ```swift
+/// let renderer = Renderer(pixelWidth: 960, pixelHeight: 1280, scale: 2, glyphs: glyphs)
+/// var list = DisplayList(background: .white)
+/// list.append(.shape(.rect(Rect(x: 20, y: 20, width: 100, height: 60)), .color(.blue), opacity: 1))
+/// renderer.render(list)          // the whole frame: first render
+/// let damage = renderer.render(list)   // same list: empty damage, no pixel touched
+/// ```
 public final class Renderer {
     /// Pixels per point.
     public let scale: Double

@@ -8,6 +8,16 @@ import ViewTree
 /// The loop both runners drive: input in, time forward, pixels out. It owns the scene being shown, the
 /// clock and the renderer. The window calls it with real time and presents `frame`; snapshot mode with
 /// a manual clock and writes PNGs. Nothing here knows about SDL.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let loop = FrameLoop(scene: ViewScene(graph: graph), size: Size(width: 480, height: 640), scale: 2,
+///                      clock: clock, glyphs: glyphs)
+/// loop.send(.pointerDown(Point(x: 240, y: 320), .mouse))
+/// clock.advance(by: 1.0 / 60)
+/// loop.tick()                    // the scene at the clock's time
+/// let damage = loop.render()     // pixels of loop.frame that changed
+/// ```
 @MainActor
 public final class FrameLoop {
     /// The time source: real in the window, manual headless.

@@ -31,6 +31,20 @@ extension View {
     /// the id is removed and another inserted in one transaction, the inserted one flies from where the
     /// removed one was on screen to its own place, and the removed one follows it out. A view with
     /// `isSource: false` takes the geometry of the source with its id.
+    ///
+    /// ```swift
+    /// let ns = Namespace("cards")
+    /// // In one body: exactly one of the two is present; toggling `open` in withAnimation flies it.
+    /// if open {
+    ///     RoundedRectangle(cornerRadius: 20).fill(.blue)
+    ///         .matchedGeometryEffect(id: "card", in: ns)
+    ///         .frame(width: 400, height: 300)
+    /// } else {
+    ///     RoundedRectangle(cornerRadius: 8).fill(.blue)
+    ///         .matchedGeometryEffect(id: "card", in: ns)
+    ///         .frame(width: 80, height: 60)
+    /// }
+    /// ```
     public func matchedGeometryEffect(id: String, in namespace: Namespace, properties: MatchedProperties = .frame,
                                       anchor: Alignment = .center, isSource: Bool = true) -> some View {
         modifier(.matched(MatchedSpec(id: id, namespace: namespace, properties: properties, anchor: anchor, isSource: isSource)))

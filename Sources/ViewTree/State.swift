@@ -1,5 +1,14 @@
 /// State owned by a view's node: it lives as long as the view keeps its identity, and setting it
 /// re-evaluates the view's body in the current transaction.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var taps = 0
+///     var body: some View {
+///         Text("\(taps) taps").onTapGesture { taps += 1 }
+///     }
+/// }
+/// ```
 @MainActor
 @propertyWrapper
 public struct State<Value>: StateProperty {

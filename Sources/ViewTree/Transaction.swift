@@ -22,6 +22,12 @@ enum TransactionContext {
 
 /// Runs `body`; state it changes animates with `animation` (SwiftUI's default, easeInOut 0.35 s, when
 /// none is named). `completion` runs when every animation it started has finished.
+///
+/// ```swift
+/// .onTapGesture {
+///     withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) { selected = tile }
+/// }
+/// ```
 @MainActor
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, completion: (@MainActor () -> Void)? = nil,

@@ -2,6 +2,18 @@
 /// of other views) or built in (text, shapes, stacks, modifiers), in which case it describes itself to
 /// the engine as an `Element` and its body is never evaluated. Views are cheap values, recreated on
 /// every evaluation; the engine keeps what lasts (state, layout, animation) in retained nodes.
+///
+/// ```swift
+/// struct Badge: View {
+///     let count: Int
+///     var body: some View {
+///         Text("\(count)").font(.caption).foregroundColor(.white)
+///             .padding(horizontal: 6, vertical: 2)
+///             .background(Color.red)
+///             .cornerRadius(8)
+///     }
+/// }
+/// ```
 @MainActor
 public protocol View {
     /// The type of view `body` returns.

@@ -46,6 +46,13 @@ public struct Conditional: View, BuiltinView {
 
 /// Views made from data, one per element, each identified by its id (insertions and removals follow
 /// the ids, not the positions).
+///
+/// ```swift
+/// ForEach(tiles) { tile in              // tile: Identifiable
+///     RoundedRectangle(cornerRadius: 8).fill(tile.color).frame(height: 60)
+/// }
+/// ForEach(0..<3) { i in Text("row \(i)") }
+/// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, BuiltinView {
     let data: Data
     let id: KeyPath<Data.Element, ID>
