@@ -3,15 +3,18 @@
 // The dependency arrows between targets are the architecture (see README.md): the core never sees SDL.
 import PackageDescription
 
-/// Release builds of the core skip the runtime's dynamic exclusivity checks (every access to a class's
-/// stored property, e.g. a view node's, registers itself in a thread-local set: a tenth of a frame's
-/// view work). Debug builds, which every test runs, keep them, so a violation still traps there.
-let core: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+/// No target carries unsafe flags: SwiftPM refuses them in a package depended on by version. The
+/// demo's release build (`make release`, `make test`) passes `-Xswiftc -enforce-exclusivity=unchecked`
+/// itself (see the Makefile and README, "Release builds skip dynamic exclusivity checks").
+let core: [SwiftSetting] = []
 
 let package = Package(
     name: "SwiftHero",
     platforms: [.macOS(.v14)],
     products: [
+        // What an app imports: views, motion, matched geometry, App / WindowGroup, headless Snapshot.
+        .library(name: "SwiftHero", targets: ["SwiftHero"]),
+        // The demos: run, snapshot, bench, explore.
         .executable(name: "hero", targets: ["hero"]),
     ],
     dependencies: [
@@ -33,6 +36,9 @@ let package = Package(
             providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime", "ViewTree"], exclude: ["README.md"]),
+        // The library: re-exports the core modules and adds App, WindowGroup and Snapshot; SDL stays inside.
+        .target(name: "SwiftHero", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree",
+            "Runtime", "SDLPlatform"], swiftSettings: core),
         // Golden-image comparison shared by the test targets (not part of the product).
         .target(name: "GoldenSupport", dependencies: ["Raster", "SDLPlatform",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], path: "Tests/GoldenSupport"),
@@ -63,6 +69,8 @@ let package = Package(
         .testTarget(name: "GoldenSupportTests", dependencies: ["GoldenSupport", "SceneTestSupport", "Raster", "Geometry", "Typography"]),
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "Raster", "Typography", "Geometry"]),
         .testTarget(name: "ArchitectureTests"),
+        // The example package's Gallery view (Examples/Gallery, linked in), compiled against the library.
+        .testTarget(name: "SwiftHeroTests", dependencies: ["SwiftHero", "Raster"]),
         // Runs the hero binary itself: it must be built first (`swift build` builds every product).
         .testTarget(name: "CLITests"),
     ],

@@ -6,6 +6,8 @@ public enum Shape: Hashable, Sendable {
     case roundedRect(RoundedRect)
     /// The band between a rounded rectangle's edge and the same shape inset by `width` pixels: a border.
     case ring(RoundedRect, width: Double)
+    /// Closed polygons filled by the nonzero rule: a flattened path.
+    case polygons(PolygonSet)
 
     /// A plain rectangle (pixel space; fractional edges are anti-aliased).
     public static func rect(_ r: Rect) -> Shape { .roundedRect(RoundedRect(rect: r)) }
@@ -17,6 +19,7 @@ public enum Shape: Hashable, Sendable {
         switch self {
         case .roundedRect(let r): return r.rect
         case .ring(let r, _): return r.rect
+        case .polygons(let p): return p.bounds
         }
     }
 }
@@ -27,6 +30,8 @@ public enum Shape: Hashable, Sendable {
 struct ShapeCoverage {
     let outer: RoundedRectCoverage
     let inner: RoundedRectCoverage?
+    /// Set for polygons (then `outer` is unused).
+    let polygons: PolygonCoverage?
 
     @usableFromInline
     init(_ shape: Shape) {
@@ -34,16 +39,26 @@ struct ShapeCoverage {
         case .roundedRect(let r):
             outer = RoundedRectCoverage(r)
             inner = nil
+            polygons = nil
         case .ring(let r, let w):
             outer = RoundedRectCoverage(r)
             let innerShape = r.inset(by: max(0, w))
             inner = innerShape.rect.isEmpty ? nil : RoundedRectCoverage(innerShape)
+            polygons = nil
+        case .polygons(let p):
+            outer = RoundedRectCoverage(RoundedRect(rect: .zero))
+            inner = nil
+            polygons = PolygonCoverage(p)
         }
     }
 
     /// Coverage of pixels `x0..<x1` in row `y`; `scratch` must hold `x1 - x0` bytes.
     @usableFromInline
     func row(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
+        if let polygons {
+            polygons.row(y: y, x0: x0, x1: x1, into: out)
+            return
+        }
         outer.row(y: y, x0: x0, x1: x1, into: out)
         guard let inner else { return }
         inner.row(y: y, x0: x0, x1: x1, into: scratch)
@@ -57,6 +72,7 @@ extension Shape {
         switch self {
         case .roundedRect(let r): return .roundedRect(r.scaled(by: s).offsetBy(dx: dx, dy: dy))
         case .ring(let r, let w): return .ring(r.scaled(by: s).offsetBy(dx: dx, dy: dy), width: w * s)
+        case .polygons(let p): return .polygons(p.transformed(scale: s, dx: dx, dy: dy))
         }
     }
 }

@@ -14,6 +14,7 @@ public enum FontFiles {
         case .icons: return "fonts-material-design-icons-iconfont"
         case .serif: return "fonts-dejavu-core"
         case .outlineIcons: return "fonts-materialdesignicons-webfont"
+        case .custom(let name): return "that installs the font '\(name)'"
         }
     }
 
@@ -23,6 +24,9 @@ public enum FontFiles {
         case .icons: return "MaterialIcons-Regular.ttf"
         case .outlineIcons: return "materialdesignicons-webfont.ttf"
         case .serif: return weight >= .semibold ? "DejaVuSerif-Bold.ttf" : "DejaVuSerif.ttf"
+        case .custom(let name):
+            let base = name.filter { !$0.isWhitespace }
+            return weight >= .semibold ? "\(base)-Bold.ttf" : "\(base).ttf"
         case .text:
             let names: [FontWeight: String] = [.thin: "Thin", .extraLight: "ExtraLight", .light: "Light", .regular: "Regular",
                                                .medium: "Medium", .semibold: "SemiBold", .bold: "Bold", .extraBold: "ExtraBold", .black: "Black"]
@@ -33,6 +37,12 @@ public enum FontFiles {
     /// The path of the font file, searched in the system's font folders. Throws `AssetError` naming
     /// the file and the Debian package when it is missing or unreadable.
     public static func path(family: FontFamily, weight: FontWeight) throws -> String {
+        if case .custom(let name) = family {
+            guard let p = customPath(name: name, weight: weight) else {
+                throw AssetError(path: name, problem: "no font file named after '\(name)' in /usr/share/fonts or /usr/local/share/fonts")
+            }
+            return p
+        }
         let name = fileName(family: family, weight: weight)
         let fm = FileManager.default
         for folder in folders {
@@ -45,6 +55,30 @@ public enum FontFiles {
             }
         }
         throw AssetError(path: name, problem: "font not found in \(folders[0...3].joined(separator: ", ")); install the Debian package \(package(for: family))")
+    }
+
+    /// The file of an installed font family by name: a `.ttf` or `.otf` file anywhere under the system's
+    /// font folders whose name, without spaces, dashes or case, is the family name ("DejaVu Sans" →
+    /// `DejaVuSans.ttf`), or with a `Bold` style for semibold and heavier weights when there is one.
+    public static func customPath(name: String, weight: FontWeight) -> String? {
+        func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let family = key(name)
+        guard !family.isEmpty else { return nil }
+        let wanted = weight >= .semibold ? [family + "bold", family + "regular", family] : [family, family + "regular", family + "book"]
+        var found: [String: String] = [:]
+        let fm = FileManager.default
+        for root in ["/usr/share/fonts", "/usr/local/share/fonts"] {
+            guard let walker = fm.enumerator(atPath: root) else { continue }
+            while let rel = walker.nextObject() as? String {
+                let lower = rel.lowercased()
+                guard lower.hasSuffix(".ttf") || lower.hasSuffix(".otf") else { continue }
+                let file = (rel as NSString).lastPathComponent
+                let k = key((file as NSString).deletingPathExtension)
+                if found[k] == nil { found[k] = root + "/" + rel }
+            }
+        }
+        for w in wanted { if let p = found[w], fm.isReadableFile(atPath: p) { return p } }
+        return nil
     }
 
     /// The Material Icons name → codepoint table shipped with the icon font's package.

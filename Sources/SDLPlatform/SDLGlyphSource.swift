@@ -33,13 +33,23 @@ public final class SDLGlyphSource: GlyphSource {
         for (_, f) in open { TTF_CloseFont(f) }
     }
 
+    /// The file of a family and weight; a custom family is looked up when first used (one not installed
+    /// draws in the text family).
+    private func path(_ family: FontFamily, _ weight: FontWeight) -> String? {
+        if let p = paths[family]?[weight] { return p }
+        guard case .custom(let name) = family else { return nil }
+        let p = FontFiles.customPath(name: name, weight: weight) ?? paths[.text]?[weight]
+        paths[family, default: [:]][weight] = p
+        return p
+    }
+
     private func font(_ instance: FontInstance) -> OpaquePointer? {
         if let f = open[instance] { return f }
         if open.count > 48 {
             for (_, f) in open { TTF_CloseFont(f) }
             open.removeAll()
         }
-        guard let path = paths[instance.family]?[instance.weight],
+        guard let path = path(instance.family, instance.weight),
               let f = TTF_OpenFontDPI(path, Int32(instance.quarterPixels), 18, 18) else { return nil }
         TTF_SetFontHinting(f, Int32(TTF_HINTING_LIGHT))
         TTF_SetFontKerning(f, 1)

@@ -1,5 +1,5 @@
 /// A typeface family the program draws with. Files come from Debian's font packages (see `FontFile`).
-public enum FontFamily: String, Hashable, Sendable, CaseIterable {
+public enum FontFamily: Hashable, Sendable, CaseIterable {
     /// Inter: all UI text.
     case text
     /// DejaVu Serif: the dots game's buttons.
@@ -9,6 +9,12 @@ public enum FontFamily: String, Hashable, Sendable, CaseIterable {
     /// Material Design Icons (the community set): its outline glyphs, for symbols drawn in outline.
     /// Addressed by name with the `mdi:` prefix (`Icon("mdi:file-outline")`).
     case outlineIcons
+    /// An installed font found by its family name ("DejaVu Sans"): the glyph source looks for a font
+    /// file of that name in the system's font folders (`Font.custom`).
+    case custom(String)
+
+    /// The program's own families (a custom family is found when first used, not listed here).
+    public static let allCases: [FontFamily] = [.text, .serif, .icons, .outlineIcons]
 }
 
 /// Font weights on the usual 100...900 scale.
@@ -59,6 +65,9 @@ public struct Font: Hashable, Sendable {
     public static func icons(size: Double) -> Font { Font(.icons, size: size) }
     /// The Material Design Icons (community) face at `size` points, for `mdi:` names.
     public static func outlineIcons(size: Double) -> Font { Font(.outlineIcons, size: size) }
+    /// An installed font by family name ("DejaVu Sans"), as SwiftUI's `Font.custom(_:size:)`; a name the
+    /// system has no font file for draws in the text font (Inter).
+    public static func custom(_ name: String, size: Double) -> Font { Font(.custom(name), size: size) }
 
     // SwiftUI's text styles on macOS-sized displays, in points.
     /// 34 pt bold, as SwiftUI's `.largeTitle`.

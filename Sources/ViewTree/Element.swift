@@ -29,6 +29,8 @@ enum Leaf {
     case divider
     /// A linear gradient filling the space offered; points in unit coordinates of the frame.
     case gradient(GradientSpec)
+    /// A custom `Shape`, filling the space offered.
+    case path(PathSpec)
 }
 
 struct GradientSpec {

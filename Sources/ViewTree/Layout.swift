@@ -58,7 +58,7 @@ extension ViewGraph {
         case .text:
             let layout = textLayout(node, width: p.width)
             return Size(width: min(layout.size.width, p.width ?? .infinity), height: layout.size.height)
-        case .shape, .gradient:
+        case .shape, .gradient, .path:
             // Shapes take whatever they are offered (infinite too: that is their flexibility).
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .image(let spec):
@@ -178,6 +178,17 @@ extension ViewGraph {
             return frameSize(f, content, p)
         case .fixedSize(let h, let v):
             return zSize(content, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .position:
+            // All the space offered; where none is (nil or infinite), the content's size.
+            let p = ProposedSize(width: p.width.flatMap { $0.isFinite ? $0 : nil }, height: p.height.flatMap { $0.isFinite ? $0 : nil })
+            guard let w = p.width, let h = p.height else {
+                let s = zSize(content, p)
+                return Size(width: p.width ?? s.width, height: p.height ?? s.height)
+            }
+            return Size(width: w, height: h)
+        case .sizeReader:
+            // All the space offered, 10 pt where none is (SwiftUI's default size).
+            return Size(width: finite(p.width, 10), height: finite(p.height, 10))
         default:
             return zSize(content, p)
         }
@@ -267,6 +278,18 @@ extension ViewGraph {
                              y: rect.minY + (rect.height - s.height) * alignment.vertical, width: s.width, height: s.height))
     }
 
+    /// A size reader placed at a size other than the one its content was made for makes its content
+    /// again for this size (during layout: the content depends on it) and returns the new content node.
+    /// The reader's own size never depends on its content, so what is laid out around it stays valid;
+    /// the reader itself is clean again once its content is placed.
+    private func rebuildSizeReader(_ node: Node, _ build: @MainActor (Size) -> any View, size: Size) -> Node? {
+        guard node.readerSize != size else { return nil }
+        node.readerSize = size
+        reconcileChildren(node, [(.content, build(size))], environment: node.environment)
+        node.layoutDirty = false
+        return node.contentChild
+    }
+
     private func placeModified(_ node: Node, _ m: Modifier, _ bounds: Rect) {
         guard let content = node.contentChild else { return }
         switch m {
@@ -279,6 +302,13 @@ extension ViewGraph {
         case .fixedSize(let h, let v):
             let s = size(of: content, ProposedSize(width: h ? nil : bounds.width, height: v ? nil : bounds.height))
             place(content, in: Rect(x: (bounds.width - s.width) / 2, y: (bounds.height - s.height) / 2, width: s.width, height: s.height))
+        case .position(let x, let y):
+            let s = size(of: content, ProposedSize(bounds.size))
+            place(content, in: Rect(x: x - s.width / 2, y: y - s.height / 2, width: s.width, height: s.height))
+        case .sizeReader(let build):
+            let c = rebuildSizeReader(node, build, size: bounds.size) ?? content
+            let s = size(of: c, ProposedSize(bounds.size))
+            place(c, in: Rect(x: 0, y: 0, width: s.width, height: s.height))
         case .background(_, let a), .overlay(_, let a):
             place(content, in: bounds)
             if let decoration = node.decorationChild { placeAligned(decoration, in: bounds, a) }

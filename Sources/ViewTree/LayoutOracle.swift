@@ -124,6 +124,7 @@ extension Node {
             switch leaf {
             case .text(let spec): return "Text(\"\(spec.string.prefix(24))\")"
             case .shape: return "Shape"
+            case .path: return "Path"
             case .gradient: return "Gradient"
             case .image(let spec): return "Image(\(spec.name))"
             case .spacer: return "Spacer"
@@ -138,6 +139,8 @@ extension Node {
             case .fixedSize: return "fixedSize"
             case .background: return "background"
             case .overlay: return "overlay"
+            case .position: return "position"
+            case .sizeReader: return "GeometryReader"
             default: return "modifier"
             }
         }

@@ -9,8 +9,8 @@ import Motion
 /// follows it until its removal ends. A flight redirected mid-way starts from where the view is on screen.
 extension ViewGraph {
     struct MatchKey: Hashable {
-        var namespace: String
-        var id: String
+        var namespace: Namespace.ID
+        var id: AnyHashable
     }
 
     /// The matched modifier node of `node`'s modifier chain (the node itself when it is one).
@@ -28,7 +28,7 @@ extension ViewGraph {
             n = c.contentChild ?? (c.children.count == 1 ? c.children[0] : nil)
         }
         guard let own = n, let spec = Self.matchedSpec(own) else { return false }
-        return matchedNodes().contains { $0.0 !== own && $0.0.isGoingAway && $0.1.id == spec.id && $0.1.namespace == spec.namespace }
+        return matchedNodes().contains { $0.0 !== own && $0.0.isGoingAway && $0.1.key == spec.key && $0.1.namespace == spec.namespace }
     }
 
     func matchedNodes() -> [(Node, MatchedSpec)] {
@@ -83,10 +83,10 @@ extension ViewGraph {
         let removedSet = Set(removedThisUpdate.flatMap { n -> [ObjectIdentifier] in var ids: [ObjectIdentifier] = []; n.walk { ids.append(ObjectIdentifier($0)) }; return ids })
         var removedByKey: [MatchKey: Node] = [:]
         for (n, s) in all where removedSet.contains(ObjectIdentifier(n)) {
-            removedByKey[MatchKey(namespace: s.namespace.name, id: s.id)] = n
+            removedByKey[MatchKey(namespace: s.namespace, id: s.key)] = n
         }
         for (n, s) in all where insertedSet.contains(ObjectIdentifier(n)) && s.isSource {
-            let key = MatchKey(namespace: s.namespace.name, id: s.id)
+            let key = MatchKey(namespace: s.namespace, id: s.key)
             guard let partner = removedByKey[key], let from = partner.lastPresented,
                   let animation = currentAnimation(for: n) else { continue }
             let to = layoutFrame(n)
@@ -99,7 +99,7 @@ extension ViewGraph {
         // Two visible sources for one id: say so once; the first in tree order wins.
         var seen: [MatchKey: Node] = [:]
         for (n, s) in all where s.isSource && !n.isGoingAway {
-            let key = MatchKey(namespace: s.namespace.name, id: s.id)
+            let key = MatchKey(namespace: s.namespace, id: s.key)
             if seen[key] != nil {
                 let message = "matchedGeometryEffect: more than one source for id '\(s.id)' in namespace '\(s.namespace.name)'; the first in the tree is used"
                 if diagnostics.insert(message).inserted { printDiagnostic(message) }
@@ -137,8 +137,8 @@ extension ViewGraph {
         } else if let flight = node.flight {
             target = flight.presented(at: time)
         } else if !spec.isSource {
-            let key = MatchKey(namespace: spec.namespace.name, id: spec.id)
-            let source = matchedNodes().first { $0.1.isSource && !$0.0.isGoingAway && MatchKey(namespace: $0.1.namespace.name, id: $0.1.id) == key }
+            let key = MatchKey(namespace: spec.namespace, id: spec.key)
+            let source = matchedNodes().first { $0.1.isSource && !$0.0.isGoingAway && MatchKey(namespace: $0.1.namespace, id: $0.1.key) == key }
             target = source?.0.lastPresented
         }
         guard let t = target else { return nil }

@@ -28,6 +28,11 @@ enum Modifier {
     case animation(Animation?, AnyHashable)
     case gesture(GestureSpec)
     case lifecycle(Lifecycle)
+    /// Takes the space offered; the content's centre goes at (x, y) in it.
+    case position(x: Double, y: Double)
+    /// Takes the space offered; the content is made from that size (`GeometryReader`) when it is placed
+    /// and sits at the top-leading corner at its own size.
+    case sizeReader(@MainActor (Size) -> any View)
 }
 
 extension Modifier {
@@ -35,7 +40,7 @@ extension Modifier {
     /// decorate it): a trace looks through them to where the content is drawn.
     var keepsRect: Bool {
         switch self {
-        case .padding, .frame, .fixedSize: return false
+        case .padding, .frame, .fixedSize, .position, .sizeReader: return false
         default: return true
         }
     }
@@ -103,11 +108,25 @@ extension View {
     }
     /// The view's frame filled with `color` behind it.
     public func background(_ color: Color) -> some View { modifier(.background(color, .center)) }
+    /// `background` drawn behind the view, proposed the view's size and aligned in it (SwiftUI's
+    /// `.background(_:alignment:)`).
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(.background(background, alignment))
+    }
     /// `content` drawn in front of the view, offered the view's size and placed at `alignment`;
     /// it does not change the view's size.
     public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> some View) -> some View {
         modifier(.overlay(content(), alignment))
     }
+    /// `overlay` drawn in front of the view, proposed the view's size and aligned in it (SwiftUI's
+    /// `.overlay(_:alignment:)`).
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(.overlay(overlay, alignment))
+    }
+    /// Takes all the space offered and places the view's centre at (`x`, `y`) points in it; the view
+    /// is offered that same space.
+    public func position(x: Double = 0, y: Double = 0) -> some View { modifier(.position(x: x, y: y)) }
+    public func position(_ point: Point) -> some View { modifier(.position(x: point.x, y: point.y)) }
 
     /// The view drawn at `value` opacity (0...1, multiplied with its ancestors'); animatable.
     public func opacity(_ value: Double) -> some View { modifier(.opacity(value)) }

@@ -64,6 +64,8 @@ final class Node {
     var lastPresented: Rect?
     var lastOpacity = 1.0
     var flightAnimation: Animation?
+    /// The size a size reader's (`GeometryReader`'s) content was last made for; nil before its first layout.
+    var readerSize: Size?
     /// Set on stack children so spacers and dividers know their axis.
     var stackAxis: Axis?
 

@@ -199,6 +199,17 @@ struct PresentContext {
             let g = node.animatedShadow?.presented(at: time)
             let radius = g?.minX ?? targetRadius, x = g?.minY ?? targetX, y = g?.width ?? targetY
             if !collectFramesOnly && color.alpha * o > 0.001 && radius > 0 {
+                if let caster = content.flatMap(Self.placedShadowCaster) {
+                    // The content places a smaller view inside the modifier's rect (`position`, a
+                    // `GeometryReader`): the shadow is that view's, where it is drawn this frame.
+                    let index = out.items.count
+                    visitContent(&self)
+                    if let drawn = caster.lastPresented, caster.lastOpacity > 0.0005 {
+                        let shape = RoundedRect(rect: drawn, radius: drawnRadius(caster, size: drawn.size, scaleX: t.sx))
+                        out.items.insert(.shadow(shape, color: color.opacity(o), radius: radius * t.sx, offset: Point(x: x * t.sx, y: y * t.sy)), at: index)
+                    }
+                    return
+                }
                 let shape = RoundedRect(rect: window, radius: content.map { drawnRadius($0, size: window.size, scaleX: t.sx) } ?? 0)
                 out.items.append(.shadow(shape, color: color.opacity(o), radius: radius * t.sx, offset: Point(x: x * t.sx, y: y * t.sy)))
             }
@@ -280,6 +291,31 @@ struct PresentContext {
         }
     }
 
+    /// The one shape a shadow's content draws, when a `position` or a `GeometryReader` on the way down
+    /// places it inside the content's rect (nil otherwise: the shadow takes the content's own rect).
+    static func placedShadowCaster(_ node: Node) -> Node? {
+        var n: Node? = node, placed = false
+        while let c = n {
+            switch c.kind {
+            case .modified(.position), .modified(.sizeReader):
+                placed = true
+                n = c.contentChild
+            case .modified(.frame), .modified(.padding):
+                n = c.contentChild
+            case .modified(let m) where m.keepsRect:
+                n = c.contentChild
+            case .composite, .group, .conditional, .identified:
+                let live = c.children.filter { !$0.isRemoving }
+                n = live.count == 1 ? live[0] : nil
+            case .leaf(.shape), .leaf(.path):
+                return placed ? c : nil
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
     /// The corner radius `node` is drawn with: the first clip or shape on the way down its content.
     func drawnRadius(_ node: Node, size: Size, scaleX: Double) -> Double {
         var n: Node? = node
@@ -348,6 +384,20 @@ struct PresentContext {
             break
         case .divider:
             out.items.append(.shape(.rect(window), .color(Divider.color(env.colorScheme)), opacity: o))
+        case .path(let spec):
+            let color = spec.fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
+            guard color.alpha > 0 else { return }
+            // Made for the layout size, then mapped onto where the view is drawn (flights and scales).
+            let size = node.frame.size
+            let kx = size.width > 0 ? window.width / size.width : 1, ky = size.height > 0 ? window.height / size.height : 1
+            let path = spec.path(Rect(origin: .zero, size: size))
+            let tolerance = Path.flatness / max(1e-3, max(kx, ky))
+            let map = { (p: Point) in Point(x: window.minX + p.x * kx, y: window.minY + p.y * ky) }
+            let contours = spec.lineWidth.map { w in
+                StrokeOutline.polygons(path.subpaths(tolerance: tolerance, transform: map), width: w * scaleX, tolerance: Path.flatness)
+            } ?? path.polygons(tolerance: tolerance, transform: map)
+            guard !contours.isEmpty else { return }
+            out.items.append(.shape(.polygons(PolygonSet(contours)), .color(color), opacity: o))
         case .gradient(let g):
             let start = Point(x: window.minX + g.start.horizontal * window.width, y: window.minY + g.start.vertical * window.height)
             let end = Point(x: window.minX + g.end.horizontal * window.width, y: window.minY + g.end.vertical * window.height)

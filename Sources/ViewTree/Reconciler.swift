@@ -107,6 +107,9 @@ extension ViewGraph {
                 write(&env)
             case .background(let decoration, _), .overlay(let decoration, _):
                 children.append((.decoration, decoration))
+            case .sizeReader(let build):
+                // Made for the size it was last placed at (layout makes it again when that changes).
+                children = [(.content, build(node.readerSize ?? .zero))]
             case .animation(_, let value):
                 node.animationTriggered = node.animationValue != nil && node.animationValue != value
                 node.animationValue = value

@@ -48,18 +48,6 @@ public struct AnyTransition: Sendable {
     }
 }
 
-/// A window edge, for `move(edge:)`.
-public enum Edge: Hashable, Sendable {
-    /// The top edge.
-    case top
-    /// The left edge.
-    case leading
-    /// The bottom edge.
-    case bottom
-    /// The right edge.
-    case trailing
-}
-
 enum TransitionEffect: Sendable {
     case opacity
     case scale(Double, anchor: Alignment)

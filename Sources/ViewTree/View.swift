@@ -57,3 +57,14 @@ public struct Group: View, BuiltinView {
     public var body: Never { fatalError() }
     var element: Element { .group(content) }
 }
+
+/// A view of any type, as SwiftUI's `AnyView`: it stands for the view it wraps (transparent to
+/// layout); when the wrapped view's type changes, the old view is removed and the new one inserted.
+public struct AnyView: View, BuiltinView {
+    let content: any View
+    public init<V: View>(_ view: V) { content = view }
+    /// Wraps a view already erased to `any View`.
+    public init(erasing view: any View) { content = view }
+    public var body: Never { fatalError() }
+    var element: Element { .group([content]) }
+}

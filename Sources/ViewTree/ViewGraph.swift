@@ -321,7 +321,7 @@ public final class ViewGraph {
                 let size = (spec.font ?? node.environment.font).size
                 if node.animatedFontSize == nil || node.isNew { node.animatedFontSize = AnimatedValue(size) } else { node.animatedFontSize!.set(size, animation: animation, at: time) }
             }
-            if case .leaf(.shape(_, let fill?, _)) = node.kind {
+            if let fill = node.kind.fillColor {
                 // Fill colours animate like every other property.
                 if node.animatedColor == nil || node.isNew { node.animatedColor = AnimatedValue(fill) } else { node.animatedColor!.set(fill, animation: animation, at: time) }
             }

@@ -8,7 +8,7 @@ import ViewTree
 /// (one segment per scene, numbered like the keys 1-4) and the `?` help panel. It takes no layout space;
 /// the scene always fills the window and only the switcher's own pixels catch the pointer.
 @MainActor
-public final class WindowChrome {
+final class WindowChrome {
     /// What the chrome did with a pointer event.
     public enum Response: Equatable {
         /// Not over the chrome: the scene gets the event.

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+// The program of issue 15, unchanged: a SwiftUI-style matched-geometry gallery built on SwiftHero.
+//   swift run gallery             opens the window
+//   swift run gallery-snap DIR    writes PNGs of the tile's flight into DIR
+// The views (Sources/gallery/Gallery.swift) are shared by both executables (gallery-snap links the
+// same file) and by the SwiftHero package's own tests (Tests/SwiftHeroTests).
+import PackageDescription
+
+let package = Package(
+    name: "Gallery",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "SwiftHero", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(name: "gallery", dependencies: [.product(name: "SwiftHero", package: "SwiftHero")]),
+        .executableTarget(name: "gallery-snap", dependencies: [.product(name: "SwiftHero", package: "SwiftHero")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+../gallery/Gallery.swift

@@ -1,0 +1,37 @@
+import Geometry
+
+/// A side of a rectangle.
+public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+    case top, leading, bottom, trailing
+
+    /// A set of edges, as `.padding(.horizontal, 12)` names them.
+    public struct Set: OptionSet, Hashable, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        /// The set holding one edge.
+        public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+
+        public static let top = Set(.top)
+        public static let leading = Set(.leading)
+        public static let bottom = Set(.bottom)
+        public static let trailing = Set(.trailing)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+extension EdgeInsets {
+    /// `length` points on each edge of `edges`, 0 on the others.
+    public init(_ edges: Edge.Set, _ length: Double) {
+        self.init(top: edges.contains(.top) ? length : 0, leading: edges.contains(.leading) ? length : 0,
+                  bottom: edges.contains(.bottom) ? length : 0, trailing: edges.contains(.trailing) ? length : 0)
+    }
+}
+
+extension View {
+    /// Pads the given edges by `length` points (nil: the default of 16, SwiftUI's system padding here).
+    public func padding(_ edges: Edge.Set, _ length: Double? = nil) -> some View {
+        modifier(.padding(EdgeInsets(edges, length ?? 16)))
+    }
+}

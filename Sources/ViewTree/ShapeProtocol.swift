@@ -1,0 +1,53 @@
+import Foundation
+import Geometry
+
+/// A 2-D outline that fills the space it is offered, as SwiftUI's `Shape`: `path(in:)` describes it
+/// for a rectangle (origin zero, the view's size). Used as a view it is filled with the foreground
+/// colour; `.fill(color)` names one. Filled with exact anti-aliased coverage (nonzero winding).
+@MainActor
+public protocol Shape: View {
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    public var body: ShapeView<Self> { ShapeView(shape: self, color: nil, lineWidth: nil) }
+
+    /// The shape filled with `color`.
+    public func fill(_ color: Color) -> ShapeView<Self> { ShapeView(shape: self, color: color, lineWidth: nil) }
+
+    /// The shape's outline drawn `lineWidth` points wide (centred on it) in `color`, with round joins
+    /// and round caps.
+    public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeView<Self> { ShapeView(shape: self, color: color, lineWidth: lineWidth) }
+}
+
+/// A `Shape` drawn: filled, or stroked `lineWidth` points wide, with a colour (nil: the foreground colour).
+public struct ShapeView<S: Shape>: View, BuiltinView {
+    let shape: S
+    let color: Color?
+    let lineWidth: Double?
+
+    public var body: Never { fatalError() }
+    var element: Element {
+        let shape = self.shape
+        return .leaf(.path(PathSpec(fill: color, lineWidth: lineWidth) { rect in shape.path(in: CGRect(rect)) }))
+    }
+}
+
+/// A custom shape's outline, made for the view's layout rect (origin zero) when it is drawn.
+struct PathSpec {
+    var fill: Color?
+    /// Points; nil: filled.
+    var lineWidth: Double?
+    var path: @MainActor (Rect) -> Path
+}
+
+extension Node.Kind {
+    /// The colour a shape leaf names for its fill (built-in or custom shape), nil otherwise.
+    var fillColor: Color? {
+        switch self {
+        case .leaf(.shape(_, let fill?, _)): return fill
+        case .leaf(.path(let spec)): return spec.fill
+        default: return nil
+        }
+    }
+}

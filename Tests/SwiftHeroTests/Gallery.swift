@@ -1,0 +1,1 @@
+../../Examples/Gallery/Sources/gallery/Gallery.swift
