@@ -13,6 +13,7 @@ public struct Namespace: Sendable {
         /// The name traces give the namespace.
         public let name: String
         let serial: Int
+        /// The trace name.
         public var description: String { name }
     }
 

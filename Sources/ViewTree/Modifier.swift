@@ -126,6 +126,7 @@ extension View {
     /// Takes all the space offered and places the view's centre at (`x`, `y`) points in it; the view
     /// is offered that same space.
     public func position(x: Double = 0, y: Double = 0) -> some View { modifier(.position(x: x, y: y)) }
+    /// The same as `position(x:y:)`, at `point`.
     public func position(_ point: Point) -> some View { modifier(.position(x: point.x, y: point.y)) }
 
     /// The view drawn at `value` opacity (0...1, multiplied with its ancestors'); animatable.

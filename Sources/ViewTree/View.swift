@@ -62,6 +62,7 @@ public struct Group: View, BuiltinView {
 /// layout); when the wrapped view's type changes, the old view is removed and the new one inserted.
 public struct AnyView: View, BuiltinView {
     let content: any View
+    /// `view`, its type erased; identity and layout are those of `view`.
     public init<V: View>(_ view: V) { content = view }
     /// Wraps a view already erased to `any View`.
     public init(erasing view: any View) { content = view }
