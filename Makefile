@@ -9,7 +9,7 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench bench-raster goldens explore example soak fuzz fuzz-build sanitize clean
+.PHONY: run test bootstrap build release check-layers e2e bench bench-raster goldens explore example docs cmake soak fuzz fuzz-build sanitize clean
 
 # The demo's release build skips the runtime's dynamic exclusivity checks in every module (README,
 # "Architecture"). The flag lives here, not in Package.swift: SwiftPM refuses unsafe flags in a
@@ -77,6 +77,23 @@ bench-raster:
 explore: release
 	time $(RELEASE_BIN) explore $(EXPLORE_LONG) --repro $(OUT)/explore
 
+# Documentation: the DocC catalogs (Sources/*/*.docc) and the core modules' symbol graphs, converted by
+# the toolchain's own `docc` into $(OUT)/docs/SwiftHero.doccarchive; prints docc's coverage report.
+docs: bootstrap
+	bash CMakeHelpers/docs.sh $(OUT)/docs
+
+# The CMake + Ninja build of the library modules and `hero` (CMakeLists.txt, CMakeHelpers/CMakeLists.txt)
+# into build-cmake/; the program is build-cmake/bin/hero. Then the install is consumed as a C SDL program
+# would: CMakeHelpers/example-c finds it with find_package(SwiftHero), builds and draws a card to BMP.
+CMAKE_BUILD ?= build-cmake
+cmake: bootstrap
+	cmake -S . -B $(CMAKE_BUILD) -G Ninja
+	cmake --build $(CMAKE_BUILD)
+	cmake --install $(CMAKE_BUILD) --prefix $(CMAKE_BUILD)/prefix >/dev/null
+	cmake -S CMakeHelpers/example-c -B $(CMAKE_BUILD)/example-c -G Ninja -DCMAKE_PREFIX_PATH=$(abspath $(CMAKE_BUILD)/prefix)
+	cmake --build $(CMAKE_BUILD)/example-c
+	$(CMAKE_BUILD)/example-c/draw_card $(CMAKE_BUILD)/example-c/card.bmp
+
 # The library's example (Examples/Gallery, its own package depending on this one by path): built, then
 # its headless program writes the tile's flight to $(OUT)/gallery.
 example: bootstrap
@@ -115,4 +132,4 @@ sanitize: bootstrap
 	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --disable-xctest --scratch-path .build/tsan
 
 clean:
-	rm -rf .build Examples/Gallery/.build $(OUT)
+	rm -rf .build Examples/Gallery/.build $(OUT) $(CMAKE_BUILD)

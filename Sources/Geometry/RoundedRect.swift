@@ -2,14 +2,18 @@
 /// `clampedRadii` so that corners never overlap. A rect with all radii 0 is a plain rectangle;
 /// a square whose radii are half its side is a circle.
 public struct RoundedRect: Hashable, Sendable {
+    /// The bounding rectangle.
     public var rect: Rect
+    /// The corner radii as given; may exceed what fits (see `clampedRadii`).
     public var radii: CornerRadii
 
+    /// A rounded rect with per-corner radii, kept as given.
     public init(rect: Rect, radii: CornerRadii = .zero) {
         self.rect = rect
         self.radii = radii
     }
 
+    /// A rounded rect with the same radius at every corner.
     public init(rect: Rect, radius: Double) { self.init(rect: rect, radii: CornerRadii(all: radius)) }
 
     /// A circle of `radius` around `center`.
@@ -17,10 +21,13 @@ public struct RoundedRect: Hashable, Sendable {
         RoundedRect(rect: Rect(center: center, size: Size(width: 2 * radius, height: 2 * radius)), radius: radius)
     }
 
+    /// The radii that fit the rect (CSS rule: scaled down together until no two corners overlap).
     public var clampedRadii: CornerRadii { radii.clamped(to: rect.size) }
 
+    /// Rect and radii multiplied by `s` (points to pixels, for example).
     public func scaled(by s: Double) -> RoundedRect { RoundedRect(rect: rect.scaled(by: s), radii: radii.scaled(by: s)) }
 
+    /// The same shape moved by (`dx`, `dy`).
     public func offsetBy(dx: Double, dy: Double) -> RoundedRect {
         RoundedRect(rect: rect.offsetBy(dx: dx, dy: dy), radii: radii)
     }

@@ -3,6 +3,7 @@
 public struct SeededRandom: Sendable {
     private var state: UInt64
 
+    /// A generator whose sequence is fixed by `seed` (any value, 0 included).
     public init(seed: UInt64) { state = seed }
 
     /// A generator whose sequence for `seed` shares no run with any other seed's. (With `init(seed:)`,
@@ -13,6 +14,7 @@ public struct SeededRandom: Sendable {
         state = g.next()
     }
 
+    /// The next 64 uniformly distributed bits; advances the state.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

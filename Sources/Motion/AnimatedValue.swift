@@ -6,6 +6,14 @@
 /// never jumps, and a curve added mid-flight starts with zero velocity of its own. A spring change
 /// instead merges every running motion into one spring that starts from the presented offset and
 /// velocity (Flutter's and SwiftUI's way to redirect a spring), which keeps velocity continuous.
+///
+/// ```swift
+/// var x = AnimatedValue(0.0)
+/// x.set(100, animation: .spring(response: 0.5, dampingFraction: 1), at: 0)
+/// x.presented(at: 0.25)      // on its way: between 0 and 100
+/// x.set(0, animation: .easeOut, at: 0.25)   // back again, from where it is, no jump
+/// x.isAnimating(at: 10)      // false: every motion has settled
+/// ```
 public struct AnimatedValue<Value: VectorAnimatable> {
     /// The value layout and logic see.
     public private(set) var target: Value
@@ -24,6 +32,7 @@ public struct AnimatedValue<Value: VectorAnimatable> {
         var duration: Double          // active duration (s) until settled, delay excluded
     }
 
+    /// A value at rest at `value`.
     public init(_ value: Value) { target = value }
 
     /// True while any motion has not settled at `time`.

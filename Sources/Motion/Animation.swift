@@ -1,11 +1,15 @@
 /// How a change moves from its old value to its new one: a timing curve over a duration, or a spring;
 /// with a delay, a speed factor, and repetition. Values are SwiftUI's.
 public struct Animation: Hashable, Sendable {
+    /// The shape of the motion.
     public enum Kind: Hashable, Sendable {
+        /// Progress follows `UnitCurve` over `duration` seconds (before `speed`), then stops exactly at the target.
         case curve(UnitCurve, duration: Double)
+        /// A physical spring toward the target: lasts until it settles and carries velocity across retargets.
         case spring(Spring)
     }
 
+    /// Curve or spring.
     public var kind: Kind
     /// Seconds before the animation starts moving.
     public var delay: Double = 0
@@ -14,27 +18,40 @@ public struct Animation: Hashable, Sendable {
     /// Plays this many times in all (nil: once; `.max` repeats forever); with `autoreverses` every
     /// other repetition runs backward.
     public var repeatCount: Int?
+    /// With `repeatCount`, whether every other repetition runs backward (true by default, as SwiftUI).
     public var autoreverses = true
 
+    /// An animation of `kind` with no delay, speed 1 and no repetition.
     public init(_ kind: Kind) { self.kind = kind }
 
     /// SwiftUI's default duration for curves, s.
     public static let defaultDuration = 0.35
 
+    /// Constant speed over `duration` seconds.
     public static func linear(duration: Double = defaultDuration) -> Animation { Animation(.curve(.linear, duration: duration)) }
+    /// Starts slowly, over `duration` seconds (control points 0.42, 0, 1, 1).
     public static func easeIn(duration: Double = defaultDuration) -> Animation { Animation(.curve(.easeIn, duration: duration)) }
+    /// Ends slowly, over `duration` seconds (control points 0, 0, 0.58, 1).
     public static func easeOut(duration: Double = defaultDuration) -> Animation { Animation(.curve(.easeOut, duration: duration)) }
+    /// Starts and ends slowly, over `duration` seconds (control points 0.42, 0, 0.58, 1).
     public static func easeInOut(duration: Double = defaultDuration) -> Animation { Animation(.curve(.easeInOut, duration: duration)) }
+    /// Linear over 0.35 s.
     public static let linear = linear()
+    /// Ease-in over 0.35 s.
     public static let easeIn = easeIn()
+    /// Ease-out over 0.35 s.
     public static let easeOut = easeOut()
+    /// Ease-in-out over 0.35 s.
     public static let easeInOut = easeInOut()
     /// The default of the originals' era (iOS 14): easeInOut over 0.35 s.
     public static let `default` = easeInOut
 
+    /// SwiftUI's spring: `response` is the undamped period in seconds, `dampingFraction` the
+    /// damping ratio (1 critical, below 1 overshoots), `blendDuration` seconds of blending on retarget.
     public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(.spring(Spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)))
     }
+    /// A stiff spring for following a finger (response 0.15 s, damping fraction 0.86, blend 0.25 s).
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
@@ -43,18 +60,26 @@ public struct Animation: Hashable, Sendable {
     public static let defaultSpring = spring(response: 0.55, dampingFraction: 1)
     /// `spring()` as the originals' SDK headers define it (response 0.55, damping fraction 0.825).
     public static let spring = spring()
+    /// `interactiveSpring()` with its defaults.
     public static let interactiveSpring = interactiveSpring()
     /// iOS 17's presets: duration 0.5 with bounce 0 / 0.3 / 0.15 (damping fraction = 1 − bounce).
     public static let smooth = spring(response: 0.5, dampingFraction: 1)
+    /// A spring of response 0.5 s and damping fraction 0.7 (bounce 0.3).
     public static let bouncy = spring(response: 0.5, dampingFraction: 0.7)
+    /// A spring of response 0.5 s and damping fraction 0.85 (bounce 0.15).
     public static let snappy = spring(response: 0.5, dampingFraction: 0.85)
 
+    /// This animation, starting `seconds` after the change (the value holds still until then).
     public func delay(_ seconds: Double) -> Animation { var a = self; a.delay = seconds; return a }
+    /// This animation played `factor` times as fast (durations and spring times divided by it; at least 1e-6).
     public func speed(_ factor: Double) -> Animation { var a = self; a.speed = max(1e-6, factor); return a }
+    /// This animation played `n` times in all, every other time backward when `autoreverses`.
     public func repeatCount(_ n: Int, autoreverses: Bool = true) -> Animation {
         var a = self; a.repeatCount = max(1, n); a.autoreverses = autoreverses; return a
     }
+    /// This animation repeated without end (a curve; it never settles).
     public func repeatForever(autoreverses: Bool = true) -> Animation { repeatCount(.max, autoreverses: autoreverses) }
 
+    /// True for a spring animation.
     public var isSpring: Bool { if case .spring = kind { return true } else { return false } }
 }

@@ -9,10 +9,12 @@ public protocol FrameClock: AnyObject {
 public final class ManualClock: FrameClock {
     public private(set) var now: Double
 
+    /// A clock reading `start` seconds.
     public init(start: Double = 0) { now = start }
 
     /// Moves time forward to `t`; moving backward is ignored (time is monotonic).
     public func advance(to t: Double) { if t > now { now = t } }
+    /// Moves the clock forward by `dt` seconds (negative values do nothing).
     public func advance(by dt: Double) { advance(to: now + dt) }
 }
 
@@ -20,6 +22,7 @@ public final class ManualClock: FrameClock {
 public final class RealClock: FrameClock {
     private let start = ContinuousClock.now
 
+    /// A clock whose zero is the moment it is made (monotonic `ContinuousClock` time).
     public init() {}
 
     public var now: Double {

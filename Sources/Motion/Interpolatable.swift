@@ -3,6 +3,7 @@ import Geometry
 /// A value that can be mixed linearly: `a.interpolated(to: b, t)` is a at t = 0 and b at t = 1, and
 /// extrapolates outside 0...1 (springs overshoot).
 public protocol Interpolatable {
+    /// The mix of `self` (t = 0) and `other` (t = 1); t outside 0...1 extrapolates.
     func interpolated(to other: Self, _ t: Double) -> Self
 }
 

@@ -11,6 +11,7 @@ import Geometry
 public struct PositionLag {
     var motions: [AnimatedValue<Point>.Motion] = []
 
+    /// No lag: a reference at rest.
     public init() {}
 
     /// True when the reference is at rest.

@@ -6,12 +6,16 @@ import Foundation
 /// own units (points, or 0...1 progress). SwiftUI's parameters map as ω₀ = 2π / response,
 /// stiffness = ω₀² · mass, damping = 2 · dampingFraction · ω₀ · mass.
 public struct Spring: Hashable, Sendable {
+    /// Mass, kg (1 for SwiftUI-style springs).
     public let mass: Double
+    /// Stiffness, N/m: how hard the spring pulls per unit of displacement.
     public let stiffness: Double
+    /// Damping coefficient, N·s/m: the force against velocity.
     public let damping: Double
     /// How long (s) a retargeted spring blends its old motion into the new one (SwiftUI's blendDuration).
     public let blendDuration: Double
 
+    /// A spring from physical parameters; mass and stiffness are raised to at least 1e-6, damping and blend to at least 0.
     public init(mass: Double = 1, stiffness: Double, damping: Double, blendDuration: Double = 0) {
         self.mass = max(1e-6, mass)
         self.stiffness = max(1e-6, stiffness)

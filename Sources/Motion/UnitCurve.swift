@@ -2,8 +2,10 @@
 /// CSS and SwiftUI define them. `value(at:)` solves x(s) = t for the curve parameter by Newton steps
 /// with a bisection fallback, then returns y(s).
 public struct UnitCurve: Hashable, Sendable {
+    /// The two control points (x1, y1) and (x2, y2); x1 and x2 in 0...1 keep x(s) monotonic, so every time has one progress.
     public let x1, y1, x2, y2: Double
 
+    /// A curve through (0,0) and (1,1) with control points (x1, y1) and (x2, y2); x1 and x2 should lie in 0...1 (they are not clamped).
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
         self.x1 = x1
         self.y1 = y1
@@ -12,9 +14,13 @@ public struct UnitCurve: Hashable, Sendable {
     }
 
     // SwiftUI's control points (the same as CSS's named curves).
+    /// Progress equals time.
     public static let linear = UnitCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+    /// CSS ease-in, (0.42, 0) (1, 1).
     public static let easeIn = UnitCurve(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    /// CSS ease-out, (0, 0) (0.58, 1).
     public static let easeOut = UnitCurve(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    /// CSS ease-in-out, (0.42, 0) (0.58, 1).
     public static let easeInOut = UnitCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
     private func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {

@@ -3,7 +3,9 @@ import Geometry
 /// A value that animates as up to four numbers (a rect, a colour, corner radii, a point, a number).
 /// Animation arithmetic happens on the vector; the value is rebuilt from it for drawing.
 public protocol VectorAnimatable: Equatable {
+    /// The value as up to four numbers; unused components are 0.
     var animatableVector: SIMD4<Double> { get }
+    /// Rebuilds a value from its vector (the inverse of `animatableVector`).
     init(animatableVector: SIMD4<Double>)
     /// How close to its target a spring must stay to count as settled, in the value's own units.
     static var settleEpsilon: Double { get }

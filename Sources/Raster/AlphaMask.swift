@@ -3,10 +3,15 @@ import Geometry
 /// A coverage image: `width × height` bytes, 0 (nothing) ... 255 (fully covered), row-major, stride ==
 /// width. Glyphs and shadows are masks; a mask is painted with one colour.
 public struct AlphaMask: Sendable, Equatable {
+    /// Columns, ≥ 0.
     public let width: Int
+    /// Rows, ≥ 0.
     public let height: Int
+    /// `width * height` coverage bytes, row-major; 0 uncovered, 255 fully covered.
     public var values: [UInt8]
 
+    /// A mask of the given size (negative sizes become 0), all zero unless `values` (exactly
+    /// `width * height` bytes, else a precondition fails) are given.
     public init(width: Int, height: Int, values: [UInt8]? = nil) {
         self.width = max(0, width)
         self.height = max(0, height)
@@ -14,6 +19,7 @@ public struct AlphaMask: Sendable, Equatable {
         precondition(self.values.count == self.width * self.height, "mask size does not match its values")
     }
 
+    /// The coverage at column `x`, row `y`; both must be in bounds.
     public subscript(x: Int, y: Int) -> UInt8 {
         get { values[y * width + x] }
         set { values[y * width + x] = newValue }

@@ -4,14 +4,18 @@ import Geometry
 /// whose anti-aliased coverage multiplies every fill. Nested clips are made by intersecting rects and,
 /// for shapes, by drawing into a layer that is composited through the outer shape.
 public struct Clip: Hashable, Sendable {
+    /// The pixel rectangle outside which nothing changes; nil: the whole target.
     public var rect: IntRect?
+    /// A rounded shape (pixel space) whose anti-aliased coverage multiplies every fill; nil: none.
     public var shape: RoundedRect?
 
+    /// A clip to `rect` and, if given, through `shape`.
     public init(rect: IntRect? = nil, shape: RoundedRect? = nil) {
         self.rect = rect
         self.shape = shape
     }
 
+    /// No clipping beyond the target's own bounds.
     public static let none = Clip()
 
     /// The clip's shape if it cuts into the pixels of `area`; nil when every pixel of `area` lies wholly

@@ -2,8 +2,11 @@ import Geometry
 
 /// What fills a shape's covered pixels.
 public enum Paint: Sendable {
+    /// One colour everywhere (straight alpha; premultiplied once per fill).
     case solid(Color)
+    /// A linear gradient in pixel space.
     case linearGradient(LinearGradient)
+    /// A bilinearly sampled image mapped onto a destination rectangle.
     case image(ImagePaint)
 }
 
@@ -11,19 +14,27 @@ public enum Paint: Sendable {
 /// `end` extend the first and last stop. Stops are (location 0...1, colour), sorted by location.
 /// Colours are interpolated premultiplied, so a fade to `.clear` does not darken.
 public struct LinearGradient: Sendable, Hashable {
+    /// Where location 0 lies, in pixels.
     public var start: Point
+    /// Where location 1 lies, in pixels.
     public var end: Point
+    /// Colour stops sorted by location (sorted by `init`).
     public var stops: [Stop]
 
+    /// One colour at one location along the gradient line.
     public struct Stop: Sendable, Hashable {
+        /// Position along the line, 0 at `start` ... 1 at `end`.
         public var location: Double
+        /// The colour at `location` (straight alpha).
         public var color: Color
+        /// `color` at `location` (0...1).
         public init(_ location: Double, _ color: Color) {
             self.location = location
             self.color = color
         }
     }
 
+    /// A gradient from `start` to `end`; `stops` are sorted by location here.
     public init(start: Point, end: Point, stops: [Stop]) {
         self.start = start
         self.end = end
@@ -53,13 +64,17 @@ public struct LinearGradient: Sendable, Hashable {
 /// An image drawn so that its `source` rectangle (in image pixels: the crop) maps onto `destination`
 /// (pixel space), sampled bilinearly with edge pixels extended. The image's own alpha is respected.
 public struct ImagePaint: Sendable {
+    /// The picture to draw.
     public var image: Pixmap
+    /// The crop, in image pixels; defaults to the whole image.
     public var source: Rect
+    /// Where the crop lands, in target pixels (scaled to fit exactly, aspect not kept).
     public var destination: Rect
     /// Every pixel of `image` is opaque (the caller knows; it is not checked): fully covered pixels are
     /// then copied rather than composited.
     public var isOpaque: Bool
 
+    /// Draws `source` of `image` (the whole image when nil) into `destination`.
     public init(image: Pixmap, source: Rect? = nil, destination: Rect, isOpaque: Bool = false) {
         self.image = image
         self.source = source ?? Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height))

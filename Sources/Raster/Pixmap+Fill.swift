@@ -4,6 +4,13 @@ extension Pixmap {
     /// Fills `shape` (pixel space) with `paint`, anti-aliased by exact area coverage, multiplied by
     /// `opacity` (0...1) and by the clip's shape, composited source-over. Pixels outside the clip,
     /// the shape or the pixmap are never read or written.
+    ///
+    /// ```swift
+    /// var image = Pixmap(width: 200, height: 100, fill: .white)
+    /// let card = RoundedRect(rect: Rect(x: 10.5, y: 10.25, width: 179, height: 79.5), radius: 16)
+    /// image.fill(.roundedRect(card), with: .solid(.blue))
+    /// image.fill(.ring(card, width: 2), with: .solid(.black), opacity: 0.5)
+    /// ```
     public mutating func fill(_ shape: Shape, with paint: Paint, clip: Clip = .none, opacity: Double = 1) {
         let area = clip.limit(IntRect(covering: shape.boundingRect).intersection(bounds))
         guard !area.isEmpty, opacity > 0 else { return }

@@ -93,5 +93,6 @@ public final class ShadowMaskCache {
     }
     var last: (key: Key, mask: StretchedMask)?
 
+    /// An empty cache; the first shadow drawn through it fills it.
     public init() {}
 }

@@ -4,7 +4,9 @@ import Geometry
 /// Every pixel is premultiplied RGBA8 packed as `r | g << 8 | b << 16 | a << 24` (bytes R, G, B, A in
 /// memory on little-endian machines, SDL's RGBA32). A value type with copy-on-write storage.
 public struct Pixmap: Sendable, Equatable {
+    /// Columns, ≥ 0.
     public let width: Int
+    /// Rows, ≥ 0.
     public let height: Int
     /// `width * height` premultiplied pixels.
     public var pixels: [UInt32]
@@ -24,6 +26,7 @@ public struct Pixmap: Sendable, Equatable {
         self.pixels = premultipliedPixels
     }
 
+    /// Every pixel: (0, 0) to (width, height).
     public var bounds: IntRect { IntRect(x0: 0, y0: 0, x1: width, y1: height) }
 
     /// The premultiplied pixel at (x, y); both must be in bounds.
@@ -66,7 +69,6 @@ public struct Pixmap: Sendable, Equatable {
         return out
     }
 
-    /// Copies `source` unblended so that its top-left lands at (x, y), clipped to bounds.
     /// Copies the pixels of `area` from `source` (a pixmap of the same size) into the same place.
     public mutating func copy(_ area: IntRect, from source: Pixmap) {
         let r = area.intersection(bounds).intersection(source.bounds)
@@ -81,6 +83,8 @@ public struct Pixmap: Sendable, Equatable {
         }
     }
 
+    /// Copies `source` unblended (replacing, not compositing) so that its top-left lands at (x, y),
+    /// clipped to bounds.
     public mutating func copy(_ source: Pixmap, toX x: Int, y: Int) {
         let dstRect = IntRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
         guard !dstRect.isEmpty else { return }
@@ -99,5 +103,6 @@ public struct Pixmap: Sendable, Equatable {
 extension Pixmap: CustomStringConvertible, CustomDebugStringConvertible {
     /// Size only: a pixmap's pixels are too many to print.
     public var description: String { "Pixmap(\(width)x\(height))" }
+    /// The same as `description`: the size only.
     public var debugDescription: String { description }
 }

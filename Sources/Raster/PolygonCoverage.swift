@@ -8,6 +8,7 @@ public struct PolygonSet: Hashable, Sendable {
     /// The smallest rectangle holding every point.
     public private(set) var bounds: Rect
 
+    /// A set of closed contours (pixel space), its bounds computed here.
     public init(_ contours: [[Point]]) {
         self.contours = contours
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity

@@ -9,7 +9,9 @@ public enum Shape: Hashable, Sendable {
     /// Closed polygons filled by the nonzero rule: a flattened path.
     case polygons(PolygonSet)
 
+    /// A plain rectangle (pixel space; fractional edges are anti-aliased).
     public static func rect(_ r: Rect) -> Shape { .roundedRect(RoundedRect(rect: r)) }
+    /// A circle of `radius` pixels around `center`.
     public static func circle(center: Point, radius: Double) -> Shape { .roundedRect(.circle(center: center, radius: radius)) }
 
     /// The rectangle that contains every pixel the shape can cover.

@@ -4,7 +4,9 @@ import Typography
 
 /// How a display-list shape is filled. Geometry is in points.
 public enum ShapeFill: Equatable, Sendable {
+    /// One colour (straight alpha).
     case color(Color)
+    /// A linear gradient whose start and end points are in points, in the same space as the shape.
     case linearGradient(LinearGradient)
 }
 
@@ -12,6 +14,7 @@ public enum ShapeFill: Equatable, Sendable {
 /// `beginLayer` … `endLayer` pairs (always balanced) group items drawn into an offscreen layer that is
 /// then blurred, clipped and composited with its opacity.
 public enum DisplayItem: Equatable, Sendable {
+    /// A filled shape (geometry in points) at `opacity` 0...1.
     case shape(Shape, ShapeFill, opacity: Double)
     /// `source` crops the image (image pixels; nil = all); `clip` rounds the destination's corners.
     case image(ImageAsset, source: Rect?, destination: Rect, clip: RoundedRect?, opacity: Double)
@@ -22,20 +25,24 @@ public enum DisplayItem: Equatable, Sendable {
     /// Starts a layer. `blur` is the Gaussian's σ in points (0: none); `opaqueBlur` repeats edge pixels
     /// instead of fading them (SwiftUI's `blur(radius:opaque:)`).
     case beginLayer(opacity: Double, clip: RoundedRect?, blur: Double, opaqueBlur: Bool)
+    /// Ends the innermost open layer: its items are blurred, clipped and composited with its opacity.
     case endLayer
 }
 
 /// The drawing of one frame: items back to front.
 public struct DisplayList: Equatable, Sendable {
+    /// The items, back to front; `beginLayer` and `endLayer` are balanced.
     public var items: [DisplayItem]
     /// What the frame is cleared to before drawing.
     public var background: Color
 
+    /// A list of `items` over `background` (white by default).
     public init(items: [DisplayItem] = [], background: Color = .white) {
         self.items = items
         self.background = background
     }
 
+    /// Adds `item` in front of everything so far.
     public mutating func append(_ item: DisplayItem) { items.append(item) }
 
     /// Appends `body`'s items inside a layer.

@@ -9,9 +9,18 @@ import Typography
 /// compared with the previous frame's by position; the damage is the union of the pixel bounds of every
 /// unit that differs, old and new. Only the damaged rectangle is cleared and redrawn, and only units that
 /// touch it are drawn. An unchanged list draws nothing at all.
+///
+/// ```swift
+/// let renderer = Renderer(pixelWidth: 960, pixelHeight: 1280, scale: 2, glyphs: glyphs)
+/// var list = DisplayList(background: .white)
+/// list.append(.shape(.rect(Rect(x: 20, y: 20, width: 100, height: 60)), .color(.blue), opacity: 1))
+/// renderer.render(list)          // the whole frame: first render
+/// let damage = renderer.render(list)   // same list: empty damage, no pixel touched
+/// ```
 public final class Renderer {
     /// Pixels per point.
     public let scale: Double
+    /// Where text items' glyphs come from (the same cache layout measured with).
     public let glyphs: GlyphCache
     /// The framebuffer: the whole window's content.
     public private(set) var frame: Pixmap
@@ -32,6 +41,8 @@ public final class Renderer {
     /// Each extra thread's frame-sized pixmap and caches, kept between frames.
     private var bands: [BandDrawing] = []
 
+    /// A renderer with a framebuffer of `pixelWidth × pixelHeight` pixels at `scale` pixels per point;
+    /// the first `render` draws everything.
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double, glyphs: GlyphCache) {
         self.scale = scale
         self.glyphs = glyphs

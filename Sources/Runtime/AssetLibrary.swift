@@ -9,6 +9,7 @@ public final class AssetLibrary {
     private let codec: ImageCodec
     private var images: [String: ImageAsset] = [:]
 
+    /// A library reading from the Assets folder `root`, decoding images with `codec`.
     public init(root: URL, codec: ImageCodec) {
         self.root = root
         self.codec = codec
@@ -92,6 +93,8 @@ public final class AssetLibrary {
 /// Finds the Assets folder: the one named by `--assets` (then only that), otherwise an `Assets` folder
 /// next to the executable or in any folder above it (the package root in a development checkout).
 public enum AssetLocator {
+    /// The Assets folder: `explicit` if given (it must exist), else the nearest `Assets` folder
+    /// beside or above the executable. Throws `AssetError` when there is none.
     public static func locate(explicit: String?, executablePath: String = CommandLine.arguments.first ?? "") throws -> URL {
         let fm = FileManager.default
         if let explicit {

@@ -8,13 +8,21 @@ import Rendering
 /// for scale, the cost of a frame when nothing moves, and the process's peak resident memory.
 @MainActor
 public enum Benchmark {
+    /// What one bench run measured (the CLI contract's JSON object, plus per-frame costs).
     public struct Result: Sendable {
+        /// The scene's name.
         public var scene: String
+        /// The window size, points.
         public var size: Size
+        /// Frames rendered in the transition.
         public var frames: Int
+        /// Frame CPU time percentiles and maximum, milliseconds.
         public var p50, p99, max: Double
+        /// One framebuffer-sized memcpy, milliseconds: the machine's speed for scale.
         public var memcpy: Double
+        /// A frame when nothing moves (after the rest script), milliseconds.
         public var idleFrame: Double
+        /// Peak resident memory of the process, MB.
         public var peakRSSMegabytes: Double
         /// Threads drawing each frame; with more than one, frame times are wall-clock time (the CPU
         /// time of one thread would leave the others' work out), else the rendering thread's CPU time.
@@ -33,6 +41,7 @@ public enum Benchmark {
             }.joined(separator: "\n")
         }
 
+        /// The contract's one-line JSON object (`scene`, `size`, `frames`, `frame_ms`, `memcpy_ms`, `idle_frame_ms`, `peak_rss_mb`).
         public var json: String {
             func n(_ v: Double) -> String { TraceWriter.number(v) }
             return "{\"scene\":\"\(scene)\",\"size\":[\(n(size.width)),\(n(size.height))],\"frames\":\(frames),"
@@ -41,6 +50,7 @@ public enum Benchmark {
                 + "\"threads\":\(threads),\"clock\":\"\(wallClock ? "wall" : "thread_cpu")\"}"
         }
 
+        /// A short human-readable summary, milliseconds to 3 decimals.
         public var text: String {
             func f(_ v: Double) -> String { String(format: "%.3f", v) }
             return """
@@ -56,9 +66,13 @@ public enum Benchmark {
     /// One frame of a bench run: its time (s), CPU time (ms), the share of it spent before the renderer
     /// (events, animation, layout, display list; ms) and the rectangle it redrew.
     public struct FrameCost: Sendable {
+        /// The frame's virtual time, seconds.
         public var t: Double
+        /// The frame's CPU time, milliseconds.
         public var ms: Double
+        /// The part before the renderer (events, animation, layout, display list), milliseconds.
         public var viewsMs: Double
+        /// The pixels the frame redrew (empty: none).
         public var damage: IntRect
     }
 
@@ -76,6 +90,7 @@ public enum Benchmark {
         return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1e6
     }
 
+    /// The process's peak resident set size so far, MB (from `getrusage`).
     public static func peakRSSMegabytes() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)

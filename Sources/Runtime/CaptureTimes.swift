@@ -1,13 +1,20 @@
 /// Parses `--at`: a comma-separated list of times and ranges `start:end:step` (end included), in
 /// seconds. The result is sorted, without duplicates (times closer than 0.5 ms are one time).
 public enum CaptureTimes {
+    /// Why an `--at` value was refused.
     public struct ParseError: Error, CustomStringConvertible, Sendable {
+        /// The reason, quoting at most 80 characters of the input.
         public var description: String
     }
 
+    /// The most capture times one `--at` may give.
     public static let maximumCount = 10_000
+    /// The latest capture time accepted, seconds.
     public static let maximumTime = 3600.0
 
+    /// The capture times of `text` in seconds, sorted and without duplicates; throws on an
+    /// empty entry, an entry that is neither a time nor `start:end:step`, a step ≤ 0, a range that ends
+    /// before it starts, or more than `maximumCount` times.
     public static func parse(_ text: String) throws(ParseError) -> [Double] {
         var times: [Double] = []
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
@@ -47,6 +54,7 @@ public enum CaptureTimes {
 
 /// Parses `--size WxH`: whole numbers of points from 1 to 16384.
 public enum WindowSize {
+    /// `WxH` as whole points (1...16384 each, `x` or `X`), or nil when `text` is anything else.
     public static func parse(_ text: String) -> (width: Int, height: Int)? {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),

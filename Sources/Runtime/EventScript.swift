@@ -4,47 +4,67 @@ import ViewTree
 /// Where a scripted pointer goes: a point in window points, or the centre of the topmost visible
 /// element with an identifier at the moment the event happens.
 public enum ScriptTarget: Hashable, Sendable {
+    /// A fixed point in window points.
     case point(Point)
+    /// The centre of the element with this identifier (`#ID` in scripts).
     case element(String)
 }
 
 /// One line of an event script (see CONTRACT.md, "Event scripts"). Times and durations in seconds.
 public struct ScriptEvent: Hashable, Sendable {
+    /// What an event does.
     public enum Action: Hashable, Sendable {
+        /// Down and up 0.05 s later at the target.
         case tap(ScriptTarget)
+        /// Two taps 0.1 s apart.
         case doubleTap(ScriptTarget)
+        /// Down, and up `duration` seconds later.
         case longPress(ScriptTarget, duration: Double)
+        /// Down at `from`, a move every frame along the straight line, up at the end after `duration` s.
         case drag(from: ScriptTarget, to: DragEnd, duration: Double, kind: PointerKind)
+        /// A wheel or touchpad scroll of (`dx`, `dy`) points at the target.
         case scroll(ScriptTarget, dx: Double, dy: Double)
+        /// The window's content resized to `width` × `height` points.
         case resize(width: Double, height: Double)
+        /// A key press by name ("escape", "space", letters ...).
         case key(String)
     }
 
     /// The end of a drag: another target, or an offset from the start.
     public enum DragEnd: Hashable, Sendable {
+        /// Ends at a target.
         case target(ScriptTarget)
+        /// Ends (`dx`, `dy`) points from the start.
         case by(dx: Double, dy: Double)
     }
 
+    /// When the event starts, seconds of virtual time.
     public var time: Double
+    /// What happens.
     public var action: Action
     /// Where the event was written (1-based), for error messages.
     public var line: Int
+    /// Column of the event in its line (1-based).
     public var column: Int
 }
 
 /// A script error with its position: prints as `script:LINE:COLUMN: what is wrong`.
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Script line, 1-based.
     public var line: Int
+    /// Column, 1-based.
     public var column: Int
+    /// What is wrong, without the position.
     public var message: String
 
+    /// An error at `line`:`column` (1-based).
     public init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column
         self.message = message
     }
 
+    /// `script:LINE:COLUMN: message`.
     public var description: String { "script:\(line):\(column): \(message)" }
 }
 

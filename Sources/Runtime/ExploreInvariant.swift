@@ -24,15 +24,20 @@ public enum ExploreInvariant: String, CaseIterable, Sendable {
 
 /// One broken promise: where, when, which element and what was seen.
 public struct ExploreViolation: Sendable, CustomStringConvertible {
+    /// The scene's name.
     public var scene: String
+    /// The seed whose play found it (replay with `--seed`).
     public var seed: UInt64
+    /// Which promise broke.
     public var invariant: ExploreInvariant
     /// Virtual time of the frame, seconds.
     public var time: Double
     /// The element concerned (its identifier or matched id), or what stands for it.
     public var element: String
+    /// What was seen, with numbers.
     public var detail: String
 
+    /// One line: scene, seed, invariant, time, element and detail.
     public var description: String {
         "\(scene) seed \(seed): \(invariant.rawValue) violated at \(TraceWriter.fixed3(time)) s by \(element): \(detail)"
     }

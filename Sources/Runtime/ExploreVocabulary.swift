@@ -16,6 +16,7 @@ public struct ExploreVocabulary: Sendable {
     /// orientation switch, say).
     public var signatures: [String]
 
+    /// A vocabulary; by default only the Escape key and no scene-specific gestures.
     public init(keys: [String] = ["escape"], dragThresholds: [Double] = [], fullWindowLayers: [String] = [],
                 animatesForever: Bool = false, signatures: [String] = []) {
         self.keys = keys

@@ -10,6 +10,7 @@ import ViewTree
 /// `hero snapshot --script` replays. Everything runs on a manual clock, so a seed always plays the same.
 @MainActor
 public final class Explorer {
+    /// How a play is set up.
     public struct Settings: Sendable {
         /// The window's size at the start, points.
         public var size: Size
@@ -20,6 +21,8 @@ public final class Explorer {
         /// Sizes a resize picks from: the start size and landscape and portrait windows.
         public var resizeSizes: [Size]
 
+        /// Settings starting at `size` points, `fps` frames per virtual second and `steps` events per
+        /// seed; resizes pick from `size` and five common landscape and portrait windows.
         public init(size: Size = Size(width: 1280, height: 800), fps: Double = 60, steps: Int = 40) {
             self.size = size
             self.fps = fps
@@ -31,19 +34,24 @@ public final class Explorer {
 
     /// What one seed's play produced.
     public struct Run: Sendable {
+        /// The events played, in order (the shrunk repro is made from these).
         public var events: [ScriptEvent]
+        /// Frames rendered.
         public var frames: Int
         /// The first violation found (a play stops there).
         public var violation: ExploreViolation?
     }
 
+    /// The scene explored.
     public let descriptor: SceneDescriptor
+    /// The play's settings.
     public let settings: Settings
     private let makeContext: @MainActor (SceneOptions) throws -> SceneContext
     private let glyphs: GlyphCache
     /// The largest per-frame edge step of the scene's signature transition, per window size.
     private var baselines: [Size: Double] = [:]
 
+    /// An explorer for `descriptor`'s scene; `context` makes a fresh scene context per seed.
     public init(descriptor: SceneDescriptor, settings: Settings, glyphs: GlyphCache,
                 context: @escaping @MainActor (SceneOptions) throws -> SceneContext) {
         self.descriptor = descriptor

@@ -19,11 +19,16 @@ public enum Filmstrip {
 
     /// A captured frame kept for a sheet: `image` may be a thumbnail of the `width` x `height` capture.
     public struct Frame {
+        /// The capture time, seconds.
         public var time: Double
+        /// The frame, or a thumbnail of it.
         public var image: Pixmap
+        /// The captured frame's width, pixels (the image may be smaller).
         public var width: Int
+        /// The captured frame's height, pixels.
         public var height: Int
 
+        /// A frame captured at `time`, kept at its full size.
         public init(time: Double, image: Pixmap) {
             self.time = time
             self.image = image

@@ -8,15 +8,29 @@ import ViewTree
 /// The loop both runners drive: input in, time forward, pixels out. It owns the scene being shown, the
 /// clock and the renderer. The window calls it with real time and presents `frame`; snapshot mode with
 /// a manual clock and writes PNGs. Nothing here knows about SDL.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let loop = FrameLoop(scene: ViewScene(graph: graph), size: Size(width: 480, height: 640), scale: 2,
+///                      clock: clock, glyphs: glyphs)
+/// loop.send(.pointerDown(Point(x: 240, y: 320), .mouse))
+/// clock.advance(by: 1.0 / 60)
+/// loop.tick()                    // the scene at the clock's time
+/// let damage = loop.render()     // pixels of loop.frame that changed
+/// ```
 @MainActor
 public final class FrameLoop {
+    /// The time source: real in the window, manual headless.
     public let clock: FrameClock
+    /// The scene shown (`replaceScene(_:)` changes it).
     public private(set) var scene: Scene
     /// Content size in points.
     public private(set) var size: Size
     /// Pixels per point.
     public private(set) var scale: Double
+    /// The glyph cache shared by layout and the renderer.
     public let glyphs: GlyphCache
+    /// The renderer holding the framebuffer and the previous frame's display list.
     public private(set) var renderer: Renderer
     /// Items drawn above the scene (the window's switcher and help); never set in snapshot mode.
     public var overlay: (@MainActor (Size) -> [DisplayItem])?
@@ -25,6 +39,8 @@ public final class FrameLoop {
         didSet { renderer.threads = renderThreads }
     }
 
+    /// A loop showing `scene` in `size` points at `scale` pixels per point, timed by `clock`;
+    /// the scene is resized to `size` at the clock's time.
     public init(scene: Scene, size: Size, scale: Double, clock: FrameClock, glyphs: GlyphCache) {
         self.scene = scene
         self.size = size

@@ -5,14 +5,19 @@
 ///
 /// Limits: `maximumSide` pixels a side, `maximumPixels` in all, `maximumFileBytes` of file.
 public struct ImageHeader: Hashable, Sendable {
+    /// The image formats accepted.
     public enum Format: String, Hashable, Sendable {
+        /// PNG, by its 8-byte signature.
         case png = "PNG"
+        /// JPEG, by its SOI marker.
         case jpeg = "JPEG"
     }
 
+    /// The format the signature says.
     public var format: Format
     /// Pixels, each 1...`maximumSide`, and `width * height <= maximumPixels`.
     public var width: Int
+    /// Pixels, each 1...`maximumSide`.
     public var height: Int
 
     /// The widest or tallest image accepted, pixels.
@@ -24,7 +29,9 @@ public struct ImageHeader: Hashable, Sendable {
 
     /// Why a file is refused; `description` is a short reason without the file's path.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The reason.
         public var description: String
+        /// A problem described by `description`.
         public init(_ description: String) { self.description = description }
     }
 

@@ -12,6 +12,7 @@ public enum InputLimits {
     public static let side = 16384
     /// The largest script file, bytes, and its longest line, characters.
     public static let scriptBytes = 1_048_576
+    /// The longest script line, characters.
     public static let lineCharacters = 4096
     /// The most characters of an offending token that a message quotes.
     public static let quotedCharacters = 80

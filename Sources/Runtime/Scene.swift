@@ -29,6 +29,7 @@ public struct SceneOptions: Sendable {
     /// Seed of every random choice.
     public var seed: UInt64
 
+    /// Options; by default normal speed, the scene's own appearance and seed 1.
     public init(slowAnimations: Bool = false, dark: Bool? = nil, seed: UInt64 = 1) {
         self.slowAnimations = slowAnimations
         self.dark = dark
@@ -38,7 +39,9 @@ public struct SceneOptions: Sendable {
 
 /// A scene the program can show: name, one-line description, and how to make it.
 public struct SceneDescriptor: Sendable {
+    /// The name `--scene` takes.
     public var name: String
+    /// A one-line description (`hero scenes`).
     public var summary: String
     /// An event script (events separated by `;`, as `--do` takes them) that plays the scene's signature
     /// transition (`hero bench` and `make run`).
@@ -49,8 +52,10 @@ public struct SceneDescriptor: Sendable {
     public var restScript: String
     /// What `hero explore` plays on the scene besides the gestures every scene gets.
     public var explore: ExploreVocabulary
+    /// Makes a fresh scene (throws `AssetError` when its data is missing).
     public var make: @MainActor @Sendable (SceneContext) throws -> Scene
 
+    /// A descriptor; see the properties.
     public init(name: String, summary: String, demoScript: String, demoTimes: String, restScript: String = "",
                 explore: ExploreVocabulary = ExploreVocabulary(),
                 make: @escaping @MainActor @Sendable (SceneContext) throws -> Scene) {

@@ -8,12 +8,17 @@ import ViewTree
 /// A drag's moves are made one at a time as they fall due, so the queue holds at most one pending move
 /// per drag however long it lasts.
 public struct ScriptPlayer {
+    /// An input event at a virtual time.
     public struct Timed: Sendable {
+        /// When, seconds.
         public var time: Double
+        /// What.
         public var event: InputEvent
     }
 
+    /// Seconds between a tap's down and up.
     public static let tapDuration = 0.05
+    /// Seconds between the starts of a double tap's two taps.
     public static let doubleTapGap = 0.1
 
     /// A drag in progress: its next move is at frame `frame` (time frame / fps).
@@ -38,8 +43,10 @@ public struct ScriptPlayer {
     private var script: [ScriptEvent]
     private var queue: [Pending] = []
     private var nextOrder = 0
+    /// Frames per second: a drag moves once per frame.
     public let fps: Double
 
+    /// A player of `events` (sorted by time here) at `fps` frames per second.
     public init(events: [ScriptEvent], fps: Double) {
         script = events.sorted { $0.time < $1.time }
         self.fps = fps
@@ -67,9 +74,11 @@ public struct ScriptPlayer {
     /// Inputs waiting in the queue (a drag in progress counts one for its next move).
     var queuedInputs: Int { queue.count }
 
+    /// What the player hands out next.
     public enum Step {
         /// A script event starts now: resolve its targets (`expand`).
         case expand(ScriptEvent)
+        /// An input to deliver at its time.
         case input(Timed)
     }
 

@@ -8,8 +8,11 @@ import Raster
 /// rendered; every frame can be traced.
 @MainActor
 public final class SnapshotRunner {
+    /// The loop rendered.
     public let loop: FrameLoop
+    /// The loop's clock, stepped by the runner.
     public let clock: ManualClock
+    /// Frames per virtual second.
     public let fps: Double
     private var player: ScriptPlayer
     /// Called with each input just before the scene receives it (the clock stands at its time).
@@ -17,6 +20,7 @@ public final class SnapshotRunner {
     /// Answers the app's own keys (see `AppKeys`) before the scene sees them: true when it took the key.
     public var appKey: (@MainActor (String) -> Bool)?
 
+    /// A runner for `loop`, whose clock must be `clock`, playing `events` at `fps`.
     public init(loop: FrameLoop, clock: ManualClock, fps: Double, events: [ScriptEvent]) {
         self.loop = loop
         self.clock = clock

@@ -4,6 +4,7 @@ import ViewTree
 /// Formats trace frames as JSON Lines: `{"t":0.350,"size":[1280,800],"elements":[...]}`. Numbers are
 /// written with at most 3 decimals (t always with 3), so traces are byte-stable across runs.
 public enum TraceWriter {
+    /// One frame's JSON line (no newline): time, window size in points, and the elements.
     public static func line(time: Double, size: Size, elements: [TraceElement]) -> String {
         var s = "{\"t\":\(fixed3(time)),\"size\":[\(number(size.width)),\(number(size.height))],\"elements\":["
         for (i, e) in elements.enumerated() {

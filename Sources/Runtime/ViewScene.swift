@@ -7,19 +7,24 @@ import ViewTree
 /// what is presented, for example); everything else is the views' own gestures.
 @MainActor
 public final class ViewScene: Scene {
+    /// The view graph shown.
     public let graph: ViewGraph
+    /// The colour the frame is cleared to beneath the views.
     public var background: Color
+    /// Called with every key event's name (views get pointer events only).
     public var onKey: (@MainActor (String) -> Void)?
     /// Called instead of resizing the graph directly, so a scene can resize it inside a transaction of
     /// its choice (an orientation change that animates); it must call `graph.resize(to:)`.
     public var onResize: (@MainActor (Size) -> Void)?
     private var cached: (time: Double, scale: Double, presentation: DisplayList, trace: [TraceElement])?
 
+    /// A scene showing `graph` over `background`.
     public init(graph: ViewGraph, background: Color = .white) {
         self.graph = graph
         self.background = background
     }
 
+    /// Resizes the graph (through `onResize` when set) at `time`.
     public func resize(to size: Size, at time: Double) {
         graph.update(at: time)
         if let onResize { onResize(size) } else { graph.resize(to: size) }
@@ -27,6 +32,7 @@ public final class ViewScene: Scene {
         cached = nil
     }
 
+    /// Keys go to `onKey`, everything else to the graph's gestures, at `time`.
     public func handle(_ event: InputEvent, at time: Double) {
         graph.update(at: time)
         if case .key(let name) = event { onKey?(name) } else { graph.handle(event) }
@@ -34,18 +40,22 @@ public final class ViewScene: Scene {
         cached = nil
     }
 
+    /// Advances the graph to `time`.
     public func update(at time: Double) {
         graph.update(at: time)
         cached = nil
     }
 
+    /// True while the graph has motion, timers or pending work.
     public var isAnimating: Bool { graph.isAnimating }
 
+    /// The graph's drawing at `scale` over `background` (cached per time and scale).
     public func displayList(scale: Double) -> DisplayList {
         refresh(scale: scale)
         return cached!.presentation
     }
 
+    /// The graph's identified and matched views as drawn now.
     public func traceElements() -> [TraceElement] {
         refresh(scale: graph.scale)
         return cached!.trace

@@ -15,8 +15,11 @@ import ViewTree
 /// display it prints why and exits with code 4; a missing font exits with code 3.
 @MainActor
 public protocol App {
+    /// The type of `body`.
     associatedtype Body: Scene
+    /// The app's window: a `WindowGroup` with its content.
     var body: Body { get }
+    /// Makes the app; `main()` calls it once.
     init()
 }
 
@@ -30,6 +33,7 @@ public protocol Scene {
 /// A window's title, first size and content (what `WindowGroup` describes).
 @MainActor
 public struct WindowDescription {
+    /// The window's title.
     public var title: String
     /// The window's first content size, points.
     public var size: CGSize
@@ -41,6 +45,7 @@ public struct WindowDescription {
 public struct WindowGroup<Content: View>: Scene {
     public private(set) var windowDescription: WindowDescription
 
+    /// A window titled `title` showing `content`, at the default size unless `defaultSize` changes it.
     public init(_ title: String = "", @ViewBuilder content: @escaping @MainActor () -> Content) {
         windowDescription = WindowDescription(title: title, size: CGSize(width: 800, height: 600), content: { content() })
     }

@@ -45,9 +45,11 @@ public struct Snapshot {
 
     /// One rendered moment: its time, its image, and every visible identified or matched view in it.
     public struct Frame {
+        /// The capture time, seconds of virtual time.
         public let time: Double
         /// Premultiplied RGBA pixels of the whole window.
         public let image: Pixmap
+        /// The identified and matched views as drawn at `time`.
         public let trace: [TraceElement]
     }
 

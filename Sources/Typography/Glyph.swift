@@ -6,10 +6,12 @@ public struct Glyph: Sendable, Equatable {
     public var advance: Double
     /// Offset of the mask's top-left pixel from the pen position on the baseline.
     public var offsetX: Int
+    /// Offset of the mask's top row from the baseline, in pixels (negative: above it).
     public var offsetY: Int
     /// Coverage of the glyph's ink; may be empty (a space).
     public var mask: AlphaMask
 
+    /// A glyph from its metrics (pixels) and its coverage mask.
     public init(advance: Double, offsetX: Int, offsetY: Int, mask: AlphaMask) {
         self.advance = advance
         self.offsetX = offsetX
@@ -21,10 +23,14 @@ public struct Glyph: Sendable, Equatable {
 /// Vertical metrics of a font instance, in pixels: ascent above the baseline (positive), descent below
 /// it (positive), and the recommended distance between baselines.
 public struct LineMetrics: Sendable, Equatable {
+    /// Height above the baseline, in pixels (positive).
     public var ascent: Double
+    /// Depth below the baseline, in pixels (positive).
     public var descent: Double
+    /// Distance between consecutive baselines, in pixels; at least ascent + descent for usual fonts.
     public var lineHeight: Double
 
+    /// Metrics in pixels, as the glyph source reports them.
     public init(ascent: Double, descent: Double, lineHeight: Double) {
         self.ascent = ascent
         self.descent = descent

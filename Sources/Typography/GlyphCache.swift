@@ -6,6 +6,7 @@
 /// that table is dropped whole and filled again from the source (animated font sizes otherwise grow it
 /// without bound; one large title at many sizes otherwise keeps megabytes of masks).
 public final class GlyphCache {
+    /// Where glyphs are rasterized on a miss.
     public let source: GlyphSource
     /// The most glyphs (and, separately, kerning pairs and font instances' metrics) kept.
     public let capacity: Int
@@ -19,6 +20,8 @@ public final class GlyphCache {
     /// Bytes of the masks in `glyphs`.
     public private(set) var maskBytes = 0
 
+    /// A cache in front of `source`, holding up to `capacity` glyphs (at least 1) whose masks take at most
+    /// `byteLimit` bytes.
     public init(source: GlyphSource, capacity: Int = 8192, byteLimit: Int = 16 << 20) {
         self.source = source
         self.capacity = max(1, capacity)
@@ -32,6 +35,7 @@ public final class GlyphCache {
     /// Font instances whose line metrics are kept.
     public var metricsCount: Int { metrics.count }
 
+    /// The vertical metrics of `font` in pixels, asked of the source once per instance.
     public func lineMetrics(_ font: FontInstance) -> LineMetrics {
         if let m = metrics[font] { return m }
         let m = source.lineMetrics(font)
@@ -40,6 +44,7 @@ public final class GlyphCache {
         return m
     }
 
+    /// The glyph of `scalar` in `font` (pixels), or nil when the font has none; misses are cached too.
     public func glyph(_ scalar: Unicode.Scalar, font: FontInstance) -> Glyph? {
         let key = Key(font: font, scalar: scalar)
         if let g = glyphs[key] { return g }
@@ -61,6 +66,7 @@ public final class GlyphCache {
         glyphs[Key(font: font, scalar: scalar)] != nil
     }
 
+    /// The kerning between `left` and `right` in `font`, in pixels (usually ≤ 0).
     public func kerning(_ left: Unicode.Scalar, _ right: Unicode.Scalar, font: FontInstance) -> Double {
         let key = KernKey(font: font, left: left, right: right)
         if let k = kerns[key] { return k }

@@ -1,6 +1,7 @@
 /// Material Icons by name: the name → codepoint table that the icon font's package ships
 /// (`_variables.scss` of fonts-material-design-icons-iconfont, lines like `"close": e5cd,`).
 public struct IconCatalog: Sendable {
+    /// Icon name → codepoint in the icon font.
     public private(set) var codepoints: [String: Unicode.Scalar] = [:]
 
     /// Parses the table; lines that are not `"name": hex,` are ignored.
@@ -15,6 +16,7 @@ public struct IconCatalog: Sendable {
         }
     }
 
+    /// A catalogue from a ready table (tests, or a second icon font).
     public init(codepoints: [String: Unicode.Scalar]) { self.codepoints = codepoints }
 
     /// This catalogue with `other`'s names added under `prefix` (for example "mdi:"): two icon fonts'

@@ -5,11 +5,15 @@ import Geometry
 public struct TextLayout: Hashable, Sendable {
     /// One glyph: its scalar and the pen position on its line's baseline, in points.
     public struct PlacedGlyph: Hashable, Sendable {
+        /// The character drawn.
         public var scalar: Unicode.Scalar
+        /// Pen position on the line's baseline, in points from the layout's left edge (alignment applied).
         public var x: Double
     }
 
+    /// One laid-out line.
     public struct Line: Hashable, Sendable {
+        /// The line's glyphs in drawing order (spaces that broke the line are dropped).
         public var glyphs: [PlacedGlyph]
         /// Baseline, in points from the top of the layout.
         public var baseline: Double
@@ -17,10 +21,13 @@ public struct TextLayout: Hashable, Sendable {
         public var width: Double
     }
 
+    /// The lines, top to bottom; never more than the style's line limit.
     public var lines: [Line]
     /// The bounding size of all lines, in points (width of the widest line; height of every line box).
     public var size: Size
+    /// The font instance the glyphs were measured with.
     public var font: FontInstance
+    /// The pixel scale (pixels per point) the layout was measured at.
     public var scale: Double
     /// True when the line limit or width cut text off.
     public var isTruncated: Bool
@@ -29,8 +36,10 @@ public struct TextLayout: Hashable, Sendable {
 /// Breaks text into lines. Greedy line breaking at spaces (explicit "\n" always breaks); a word longer
 /// than the width is broken between characters. Widths are in points.
 public struct TextLayoutEngine {
+    /// The glyph cache that supplies advances, kerning and metrics.
     public let glyphs: GlyphCache
 
+    /// An engine measuring with `glyphs`.
     public init(glyphs: GlyphCache) { self.glyphs = glyphs }
 
     /// Lays `text` out in `style` within `maxWidth` points (nil: unlimited) at pixel `scale`.

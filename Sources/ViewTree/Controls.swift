@@ -14,6 +14,7 @@ public struct Slider: View {
     /// Knob diameter, in points.
     static let knob = 22.0
 
+    /// A slider bound to `value`, spanning `range` over `width` points, its filled track in `tint`.
     public init(value: Binding<Double>, in range: ClosedRange<Double>, width: Double, tint: Color = .blue) {
         self.value = value
         self.range = range
@@ -21,6 +22,7 @@ public struct Slider: View {
         self.tint = tint
     }
 
+    /// A track, its filled part up to the value, and a 22-point knob, with the drag gesture that moves it.
     public var body: some View {
         let span = max(range.upperBound - range.lowerBound, .ulpOfOne)
         let fraction = max(0, min(1, (value.wrappedValue - range.lowerBound) / span))
@@ -52,12 +54,14 @@ public struct Toggle: View {
     let isOn: Binding<Bool>
     let tint: Color
 
+    /// A row with `title` and a switch bound to `isOn`, its on state in `tint`.
     public init(_ title: String, isOn: Binding<Bool>, tint: Color = .green) {
         self.title = title
         self.isOn = isOn
         self.tint = tint
     }
 
+    /// The title, a spacer and the switch, with a tap on the whole row flipping `isOn` (animated).
     public var body: some View {
         HStack {
             Text(title)

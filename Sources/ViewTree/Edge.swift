@@ -2,21 +2,37 @@ import Geometry
 
 /// A side of a rectangle.
 public enum Edge: Int8, Hashable, Sendable, CaseIterable {
-    case top, leading, bottom, trailing
+    /// The top edge.
+    case top
+    /// The left edge (layout is left-to-right).
+    case leading
+    /// The bottom edge.
+    case bottom
+    /// The right edge.
+    case trailing
 
     /// A set of edges, as `.padding(.horizontal, 12)` names them.
     public struct Set: OptionSet, Hashable, Sendable {
+        /// One bit per edge, bit `Edge.rawValue`.
         public let rawValue: Int8
+        /// The set whose bits are `rawValue`.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// The set holding one edge.
         public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
 
+        /// The top edge alone.
         public static let top = Set(.top)
+        /// The leading (left) edge alone.
         public static let leading = Set(.leading)
+        /// The bottom edge alone.
         public static let bottom = Set(.bottom)
+        /// The trailing (right) edge alone.
         public static let trailing = Set(.trailing)
+        /// Leading and trailing.
         public static let horizontal: Set = [.leading, .trailing]
+        /// Top and bottom.
         public static let vertical: Set = [.top, .bottom]
+        /// All four edges.
         public static let all: Set = [.top, .leading, .bottom, .trailing]
     }
 }

@@ -39,44 +39,76 @@ struct GradientSpec {
     var end: Alignment
 }
 
+/// A shape used as a clip or a hit-test area (`clipShape`, `contentShape`).
 public enum ShapeKind: Hashable, Sendable {
+    /// The frame itself.
     case rectangle
+    /// The frame with circular corners of `cornerRadius` points (clamped to fit).
     case roundedRectangle(cornerRadius: Double)
+    /// The largest circle centred in the frame.
     case circle
+    /// The frame with fully rounded ends (radius half the shorter side).
     case capsule
 }
 
+/// A layout direction.
 public enum Axis: Hashable, Sendable {
-    case horizontal, vertical
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
 }
 
 /// Alignment of children across a stack, or within a frame / ZStack.
 public struct Alignment: Hashable, Sendable {
     /// 0 = leading/top, 0.5 = centre, 1 = trailing/bottom.
     public var horizontal: Double
+    /// 0 = top, 0.5 = centre, 1 = bottom.
     public var vertical: Double
+    /// An alignment at fractions of the container (0 leading/top ... 1 trailing/bottom; other values extrapolate).
     public init(horizontal: Double, vertical: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
+    /// The centre (0.5, 0.5).
     public static let center = Alignment(horizontal: 0.5, vertical: 0.5)
+    /// The middle of the leading edge (0, 0.5).
     public static let leading = Alignment(horizontal: 0, vertical: 0.5)
+    /// The middle of the trailing edge (1, 0.5).
     public static let trailing = Alignment(horizontal: 1, vertical: 0.5)
+    /// The middle of the top edge (0.5, 0).
     public static let top = Alignment(horizontal: 0.5, vertical: 0)
+    /// The middle of the bottom edge (0.5, 1).
     public static let bottom = Alignment(horizontal: 0.5, vertical: 1)
+    /// The top-left corner (0, 0).
     public static let topLeading = Alignment(horizontal: 0, vertical: 0)
+    /// The top-right corner (1, 0).
     public static let topTrailing = Alignment(horizontal: 1, vertical: 0)
+    /// The bottom-left corner (0, 1).
     public static let bottomLeading = Alignment(horizontal: 0, vertical: 1)
+    /// The bottom-right corner (1, 1).
     public static let bottomTrailing = Alignment(horizontal: 1, vertical: 1)
 }
 
+/// How a VStack's or grid's children line up across its width.
 public enum HorizontalAlignment: Hashable, Sendable {
-    case leading, center, trailing
+    /// Left edges line up (fraction 0).
+    case leading
+    /// Centres line up (fraction 0.5).
+    case center
+    /// Right edges line up (fraction 1).
+    case trailing
     var fraction: Double { self == .leading ? 0 : (self == .center ? 0.5 : 1) }
 }
 
+/// How an HStack's children line up across its height.
 public enum VerticalAlignment: Hashable, Sendable {
-    case top, center, bottom
+    /// Top edges line up (fraction 0).
+    case top
+    /// Centres line up (fraction 0.5).
+    case center
+    /// Bottom edges line up (fraction 1).
+    case bottom
     var fraction: Double { self == .top ? 0 : (self == .center ? 0.5 : 1) }
 }
 
@@ -105,8 +137,12 @@ struct ImageSpec {
     var contentMode: ContentMode?
 }
 
+/// How a resizable image fills its frame.
 public enum ContentMode: Hashable, Sendable {
-    case fit, fill
+    /// Scaled to fit inside the frame, aspect kept: the whole image shows, with empty bands if needed.
+    case fit
+    /// Scaled to cover the frame, aspect kept: the image is cropped to the frame.
+    case fill
 }
 
 extension Leaf {

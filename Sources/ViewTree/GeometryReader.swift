@@ -14,6 +14,7 @@ public struct GeometryProxy: Sendable {
 public struct GeometryReader<Content: View>: View, BuiltinView {
     let content: @MainActor (GeometryProxy) -> Content
 
+    /// A reader whose `content` is made during layout from the size it is offered (`proxy.size`, points).
     public init(@ViewBuilder content: @escaping @MainActor (GeometryProxy) -> Content) {
         self.content = content
     }

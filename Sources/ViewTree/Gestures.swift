@@ -2,12 +2,17 @@ import Geometry
 
 /// What a drag gesture reports. Locations in window points; velocity in points per second.
 public struct DragValue: Sendable {
+    /// Where the pointer went down, in window points.
     public var startLocation: Point
+    /// Where the pointer is now, in window points.
     public var location: Point
+    /// `location - startLocation`, in points.
     public var translation: Size
+    /// Pointer velocity, points per second, from the last few moves.
     public var velocity: Size
     /// Where the drag would end if released now and left to decelerate (SwiftUI's estimate).
     public var predictedEndTranslation: Size
+    /// The graph's time of this event, in seconds.
     public var time: Double
     /// The scroll offset (points from the top) of the nearest scroll view under the drag's start, when
     /// the pointer went down; 0 when there is none.
@@ -16,14 +21,18 @@ public struct DragValue: Sendable {
 
 /// A drag: it starts once the pointer has moved `minimumDistance` points from where it went down.
 public struct DragGesture {
+    /// Points the pointer must move from where it went down before the drag starts.
     public var minimumDistance: Double
     var onChanged: (@MainActor (DragValue) -> Void)?
     var onEnded: (@MainActor (DragValue) -> Void)?
     var shouldBegin: (@MainActor (DragValue) -> Bool)?
 
+    /// A drag that starts after `minimumDistance` points of movement.
     public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
 
+    /// Calls `action` with every move once the drag has started.
     public func onChanged(_ action: @escaping @MainActor (DragValue) -> Void) -> DragGesture { var g = self; g.onChanged = action; return g }
+    /// Calls `action` once when the pointer goes up after the drag started.
     public func onEnded(_ action: @escaping @MainActor (DragValue) -> Void) -> DragGesture { var g = self; g.onEnded = action; return g }
     /// The drag takes the pointer only if `predicate` holds once it has moved `minimumDistance`;
     /// otherwise the pointer goes on to other gestures or scrolls.
@@ -42,10 +51,14 @@ enum GestureSpec {
 }
 
 extension View {
+    /// Calls `action` after `count` taps (at least 1) on the view, the taps of one multi-tap close in
+    /// time and place; among nested tap gestures and buttons under the pointer, the innermost wins.
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(.gesture(.tap(count: max(1, count), action: action)))
     }
 
+    /// Calls `action` once the pointer has stayed down `minimumDuration` seconds within
+    /// `maximumDistance` points of where it went down (on the graph's clock: timed exactly in snapshots).
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: Double = 10,
                                    perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(.gesture(.longPress(minimumDuration: minimumDuration, maximumDistance: maximumDistance, action: action)))
@@ -62,11 +75,13 @@ public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
 
+    /// A button showing `label` that calls `action` when a press ends inside it.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
 
+    /// The label with the button's press tracking.
     public var body: some View {
         ModifiedView(modifier: .gesture(.button(action: action)), content: label)
     }

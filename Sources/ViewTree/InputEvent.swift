@@ -2,13 +2,19 @@ import Geometry
 
 /// What produced a pointer event: a mouse (or touchpad pointer) or a finger on a touch screen.
 public enum PointerKind: String, Hashable, Sendable {
-    case mouse, touch
+    /// A mouse or a touchpad's pointer: it hovers, and a wheel or touchpad scrolls.
+    case mouse
+    /// A finger on a touch screen: a drag on a scroll view scrolls it.
+    case touch
 }
 
 /// A platform-neutral input event. Locations are in window points, y down.
 public enum InputEvent: Hashable, Sendable {
+    /// A button or finger went down at a location in window points.
     case pointerDown(Point, PointerKind)
+    /// The pointer moved (pressed or hovering), location in window points.
     case pointerMove(Point, PointerKind)
+    /// The button or finger went up at a location in window points.
     case pointerUp(Point, PointerKind)
     /// Wheel or touchpad scroll at a location, in points (positive dy scrolls content up, like a
     /// finger moving up on a touchpad).

@@ -21,6 +21,7 @@ public struct LayoutViolation: Sendable, CustomStringConvertible {
     /// The update that left the stale frame: its time and what set it off.
     public var update: String
 
+    /// One line naming the node, both frames (points, two decimals) and the update.
     public var description: String {
         "layout oracle: \(node): incremental \(Self.text(incremental)) but from scratch \(Self.text(fresh)), after \(update)"
     }

@@ -4,12 +4,17 @@ import Typography
 /// A run of text: font, colour, alignment and line limit come from modifiers or the environment.
 public struct Text: View, BuiltinView {
     var spec: TextSpec
+    /// Text showing `string` verbatim (no localisation, no Markdown); "\\n" breaks a line.
     public init(_ string: String) { spec = TextSpec(string: string, isIcon: false) }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.text(spec)) }
 
+    /// This text in `font`, overriding the environment's.
     public func font(_ font: Font) -> Text { var t = self; t.spec.font = font; return t }
+    /// This text in the bold weight of its font (the environment's body font when none is set).
     public func bold() -> Text { var t = self; t.spec.font = (t.spec.font ?? .body).weight(.bold); return t }
+    /// This text in colour `c`, overriding the environment's.
     public func foregroundColor(_ c: Color) -> Text { var t = self; t.spec.color = c; return t }
 }
 
@@ -18,17 +23,20 @@ public struct Text: View, BuiltinView {
 /// foreground colour.
 public struct Icon: View, BuiltinView {
     var spec: TextSpec
+    /// The icon called `name` at `size` points; an unknown name draws "?".
     public init(_ name: String, size: Double = 17) {
         spec = TextSpec(string: name, font: name.hasPrefix(Self.outlinePrefix) ? .outlineIcons(size: size) : .icons(size: size), isIcon: true)
     }
     /// The name prefix of the outline icon font's glyphs.
     public static let outlinePrefix = "mdi:"
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.text(spec)) }
 }
 
 /// A colour that fills whatever space it is offered.
 extension Color: View, BuiltinView {
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.shape(.rectangle, fill: self)) }
 }
@@ -37,43 +45,58 @@ extension Color: View, BuiltinView {
 public struct Rectangle: View, BuiltinView {
     var fillColor: Color?
     var lineWidth: Double?
+    /// A rectangle filling the space offered.
     public init() {}
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.shape(.rectangle, fill: fillColor, lineWidth: lineWidth)) }
+    /// This shape filled with `c`.
     public func fill(_ c: Color) -> Rectangle { var s = self; s.fillColor = c; return s }
     /// The outline's inner band `lineWidth` points wide, in `color`.
     public func strokeBorder(_ c: Color, lineWidth: Double = 1) -> Rectangle { var s = self; s.fillColor = c; s.lineWidth = lineWidth; return s }
 }
 
+/// A rectangle with circular corners that fills the space offered.
 public struct RoundedRectangle: View, BuiltinView {
     var radius: Double
     var fillColor: Color?
     var lineWidth: Double?
+    /// Corners of `cornerRadius` points (clamped so that corners never overlap).
     public init(cornerRadius: Double) { radius = cornerRadius }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.shape(.roundedRectangle(cornerRadius: radius), fill: fillColor, lineWidth: lineWidth)) }
+    /// This shape filled with `c`.
     public func fill(_ c: Color) -> RoundedRectangle { var s = self; s.fillColor = c; return s }
     /// The outline's inner band `lineWidth` points wide, in `color`.
     public func strokeBorder(_ c: Color, lineWidth: Double = 1) -> RoundedRectangle { var s = self; s.fillColor = c; s.lineWidth = lineWidth; return s }
 }
 
+/// The largest circle that fits the space offered, centred in it.
 public struct Circle: View, BuiltinView {
     var fillColor: Color?
     var lineWidth: Double?
+    /// A circle.
     public init() {}
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.shape(.circle, fill: fillColor, lineWidth: lineWidth)) }
+    /// This shape filled with `c`.
     public func fill(_ c: Color) -> Circle { var s = self; s.fillColor = c; return s }
     /// The outline's inner band `lineWidth` points wide, in `color`.
     public func strokeBorder(_ c: Color, lineWidth: Double = 1) -> Circle { var s = self; s.fillColor = c; s.lineWidth = lineWidth; return s }
 }
 
+/// A rectangle with fully rounded ends (corner radius half its shorter side).
 public struct Capsule: View, BuiltinView {
     var fillColor: Color?
     var lineWidth: Double?
+    /// A capsule.
     public init() {}
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.shape(.capsule, fill: fillColor, lineWidth: lineWidth)) }
+    /// This shape filled with `c`.
     public func fill(_ c: Color) -> Capsule { var s = self; s.fillColor = c; return s }
     /// The outline's inner band `lineWidth` points wide, in `color`.
     public func strokeBorder(_ c: Color, lineWidth: Double = 1) -> Capsule { var s = self; s.fillColor = c; s.lineWidth = lineWidth; return s }
@@ -82,17 +105,23 @@ public struct Capsule: View, BuiltinView {
 /// An image from the Assets folder (`Images/<name>`), at its own size unless resizable.
 public struct Image: View, BuiltinView {
     var spec: ImageSpec
+    /// The image at `name` relative to the Assets folder; a missing image draws nothing (and, unless resizable, takes no space).
     public init(_ name: String) { spec = ImageSpec(name: name, resizable: false) }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.image(spec)) }
+    /// The image stretched to the frame it is offered (aspect not kept).
     public func resizable() -> Image { var i = self; i.spec.resizable = true; return i }
+    /// The image resized to its frame with its aspect ratio kept, fitting or filling it.
     public func aspectRatio(contentMode: ContentMode) -> Image { var i = self; i.spec.resizable = true; i.spec.contentMode = contentMode; return i }
 }
 
 /// Flexible space along the enclosing stack's axis.
 public struct Spacer: View, BuiltinView {
     var minLength: Double
+    /// A spacer never shorter than `minLength` points along the stack's axis.
     public init(minLength: Double = 8) { self.minLength = minLength }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.spacer(minLength: minLength)) }
 }
@@ -100,7 +129,9 @@ public struct Spacer: View, BuiltinView {
 /// A hairline: one device pixel thick, across the enclosing stack's axis, in the separator colour of
 /// the environment's colour scheme.
 public struct Divider: View, BuiltinView {
+    /// A divider.
     public init() {}
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.divider) }
 
@@ -118,10 +149,12 @@ public struct Divider: View, BuiltinView {
 /// of the frame, as alignments: `.leading` is the middle of the leading edge).
 public struct LinearGradient: View, BuiltinView {
     var spec: GradientSpec
+    /// `colors` spread evenly from `startPoint` to `endPoint` (unit points of the frame).
     public init(colors: [Color], startPoint: Alignment, endPoint: Alignment) {
         let n = max(1, colors.count - 1)
         spec = GradientSpec(stops: colors.enumerated().map { (Double($0.offset) / Double(n), $0.element) }, start: startPoint, end: endPoint)
     }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.gradient(spec)) }
 }

@@ -13,6 +13,7 @@ public struct Namespace: Sendable {
         /// The name traces give the namespace.
         public let name: String
         let serial: Int
+        /// The trace name.
         public var description: String { name }
     }
 
@@ -57,7 +58,12 @@ final class NamespaceLocation: @unchecked Sendable {
 
 /// Which parts of the geometry a matched view shares with its partner.
 public enum MatchedProperties: String, Hashable, Sendable {
-    case frame, position, size
+    /// Position and size: the view is drawn in its partner's rectangle.
+    case frame
+    /// The centre only: the view keeps its own size, centred where its partner is.
+    case position
+    /// The size only: the view keeps its own centre, at its partner's size.
+    case size
 }
 
 struct MatchedSpec {
@@ -77,6 +83,20 @@ extension View {
     /// removed one was on screen to its own place, and the removed one follows it out. A view with
     /// `isSource: false` takes the geometry of the source with its id. Any `Hashable` value is an id;
     /// traces write it as `String(describing:)` does.
+    ///
+    /// ```swift
+    /// @Namespace private var ns
+    /// // In one body: exactly one of the two is present; toggling `open` in withAnimation flies it.
+    /// if open {
+    ///     RoundedRectangle(cornerRadius: 20).fill(.blue)
+    ///         .matchedGeometryEffect(id: "card", in: ns)
+    ///         .frame(width: 400, height: 300)
+    /// } else {
+    ///     RoundedRectangle(cornerRadius: 8).fill(.blue)
+    ///         .matchedGeometryEffect(id: "card", in: ns)
+    ///         .frame(width: 80, height: 60)
+    /// }
+    /// ```
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedProperties = .frame,
                                                     anchor: Alignment = .center, isSource: Bool = true) -> some View {
         modifier(.matched(MatchedSpec(key: AnyHashable(id), id: String(describing: id), namespace: namespace,

@@ -77,16 +77,23 @@ struct ModifiedView: View, BuiltinView {
 extension View {
     func modifier(_ m: Modifier) -> ModifiedView { ModifiedView(modifier: m, content: self) }
 
+    /// Space around the view, `insets` in points per edge.
     public func padding(_ insets: EdgeInsets) -> some View { modifier(.padding(insets)) }
+    /// `length` points of space on every edge (16 by default, SwiftUI's default padding on iOS).
     public func padding(_ length: Double = 16) -> some View { modifier(.padding(EdgeInsets(all: length))) }
+    /// `horizontal` points left and right and `vertical` points above and below.
     public func padding(horizontal: Double = 0, vertical: Double = 0) -> some View {
         modifier(.padding(EdgeInsets(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)))
     }
 
+    /// A frame of exactly `width` × `height` points (nil: the child's own size on that axis),
+    /// the child placed in it at `alignment`.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
         modifier(.frame(FrameSpec(width: width, height: height, alignment: alignment)))
     }
 
+    /// A flexible frame: it takes the size offered, clamped to the minimum and maximum given
+    /// (`.infinity` fills what is offered), and places the child at `alignment`.
     public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                       minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                       alignment: Alignment = .center) -> some View {
@@ -94,15 +101,20 @@ extension View {
                                   minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
     }
 
+    /// `content` drawn behind the view, offered the view's size and placed at `alignment`;
+    /// it does not change the view's size.
     public func background(alignment: Alignment = .center, @ViewBuilder _ content: () -> some View) -> some View {
         modifier(.background(content(), alignment))
     }
+    /// The view's frame filled with `color` behind it.
     public func background(_ color: Color) -> some View { modifier(.background(color, .center)) }
     /// `background` drawn behind the view, proposed the view's size and aligned in it (SwiftUI's
     /// `.background(_:alignment:)`).
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(.background(background, alignment))
     }
+    /// `content` drawn in front of the view, offered the view's size and placed at `alignment`;
+    /// it does not change the view's size.
     public func overlay(alignment: Alignment = .center, @ViewBuilder _ content: () -> some View) -> some View {
         modifier(.overlay(content(), alignment))
     }
@@ -114,47 +126,73 @@ extension View {
     /// Takes all the space offered and places the view's centre at (`x`, `y`) points in it; the view
     /// is offered that same space.
     public func position(x: Double = 0, y: Double = 0) -> some View { modifier(.position(x: x, y: y)) }
+    /// The same as `position(x:y:)`, at `point`.
     public func position(_ point: Point) -> some View { modifier(.position(x: point.x, y: point.y)) }
 
+    /// The view drawn at `value` opacity (0...1, multiplied with its ancestors'); animatable.
     public func opacity(_ value: Double) -> some View { modifier(.opacity(value)) }
+    /// The view drawn scaled by `s` about `anchor`; layout is not affected.
     public func scaleEffect(_ s: Double, anchor: Alignment = .center) -> some View { modifier(.scale(x: s, y: s, anchor: anchor)) }
+    /// The view drawn scaled by `x` and `y` about `anchor`; layout is not affected.
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: Alignment = .center) -> some View { modifier(.scale(x: x, y: y, anchor: anchor)) }
+    /// The view drawn moved by (`x`, `y`) points; layout is not affected. Animatable.
     public func offset(x: Double = 0, y: Double = 0) -> some View { modifier(.offset(x: x, y: y)) }
+    /// The view drawn moved by `size` points; layout is not affected.
     public func offset(_ size: Size) -> some View { modifier(.offset(x: size.width, y: size.height)) }
+    /// Drawing order among siblings: higher is in front (ties keep builder order);
+    /// holds through `if` branches, so a leaving view can stay on top.
     public func zIndex(_ z: Double) -> some View { modifier(.zIndex(z)) }
+    /// Clips the view's drawing to `shape` in its frame (anti-aliased edges).
     public func clipShape(_ shape: ShapeKind) -> some View { modifier(.clip(shape)) }
+    /// Clips the view to its frame with corners of `r` points; animatable.
     public func cornerRadius(_ r: Double) -> some View { modifier(.clip(.roundedRectangle(cornerRadius: r))) }
+    /// Clips the view's drawing to its frame.
     public func clipped() -> some View { modifier(.clip(.rectangle)) }
+    /// A drop shadow of the view's shape: blur `radius` points, moved by (`x`, `y`) points.
     public func shadow(color: Color = Color.black.opacity(0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
         modifier(.shadow(color: color, radius: radius, x: x, y: y))
     }
+    /// Blurs the view's drawing with a Gaussian of σ = `radius` points; `opaque` repeats
+    /// edge pixels instead of fading to transparent. Animatable.
     public func blur(radius: Double, opaque: Bool = false) -> some View { modifier(.blur(radius: radius, opaque: opaque)) }
     /// A frosted-glass material: everything drawn beneath the view, inside its frame, blurred by
     /// `radius` points and covered by `tint`, shown at the view's opacity as one group (so it fades in
     /// and out with it), then the view's own content. The tinted blur is cached while what is beneath
     /// does not change.
     public func backdropBlur(radius: Double, tint: Color = .clear) -> some View { modifier(.backdropBlur(radius: radius, tint: tint)) }
+    /// The view takes its ideal size on the chosen axes, whatever it is offered.
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View { modifier(.fixedSize(horizontal: horizontal, vertical: vertical)) }
+    /// The area in which taps and drags hit the view: `shape` in its frame, drawn or not.
     public func contentShape(_ shape: ShapeKind) -> some View { modifier(.contentShape(shape)) }
+    /// With false, pointer events pass through the view and everything in it to what is beneath.
     public func allowsHitTesting(_ enabled: Bool) -> some View { modifier(.hitTesting(enabled)) }
     /// Names the view for event scripts and traces (`#name`).
     public func identifier(_ name: String) -> some View { modifier(.identifier(name)) }
 
+    /// Sets the foreground colour (text, icons, unfilled shapes) for everything inside.
     public func foregroundColor(_ color: Color) -> some View { modifier(.environment { $0.foregroundColor = color }) }
+    /// Sets the font of every text inside that does not name its own.
     public func font(_ font: Font) -> some View { modifier(.environment { $0.font = font }) }
+    /// Sets how lines of multi-line text inside are aligned.
     public func multilineTextAlignment(_ a: TextAlignment) -> some View { modifier(.environment { $0.textAlignment = a }) }
+    /// Limits text inside to `n` lines (the last cut line ends in "…"); nil removes a limit.
     public func lineLimit(_ n: Int?) -> some View { modifier(.environment { $0.lineLimit = n }) }
     /// Sets an environment value for this view and everything inside it.
     public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(.environment { $0[keyPath: key] = value })
     }
 
+    /// How this view arrives and leaves when an animated update inserts or removes it
+    /// (opacity when none is given).
     public func transition(_ t: AnyTransition) -> some View { modifier(.transition(t)) }
     /// Animates every change inside this view with `animation` when `value` changes.
     public func animation<V: Hashable>(_ animation: Animation?, value: V) -> some View { modifier(.animation(animation, AnyHashable(value))) }
 
+    /// Calls `action` after the update that inserts the view.
     public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View { modifier(.lifecycle(.appear(action))) }
+    /// Calls `action` after the update that removes the view (its removal transition may still run).
     public func onDisappear(perform action: @escaping @MainActor () -> Void) -> some View { modifier(.lifecycle(.disappear(action))) }
+    /// Calls `action` after an update in which `value` differs from the previous evaluation's.
     public func onChange<V: Hashable>(of value: V, perform action: @escaping @MainActor () -> Void) -> some View {
         modifier(.lifecycle(.change(AnyHashable(value), action)))
     }

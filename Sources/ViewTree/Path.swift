@@ -3,12 +3,19 @@ import Geometry
 
 /// An angle, for arcs.
 public struct Angle: Hashable, Sendable {
+    /// The angle in radians (counter-clockwise in maths, clockwise on screen where y grows down).
     public var radians: Double
+    /// The angle in degrees, `radians * 180 / π`.
     public var degrees: Double { radians * 180 / .pi }
+    /// An angle of `radians`.
     public init(radians: Double) { self.radians = radians }
+    /// An angle of `degrees` (converted to radians).
     public init(degrees: Double) { radians = degrees * .pi / 180 }
+    /// An angle of `r` radians.
     public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+    /// An angle of `d` degrees.
     public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+    /// No rotation: along +x.
     public static let zero = Angle(radians: 0)
 }
 
@@ -30,6 +37,7 @@ public struct Path: Hashable, Sendable {
     public private(set) var currentPoint: Point?
     private var subpathStart: Point?
 
+    /// An empty path: it fills nothing.
     public init() {}
 
     /// A path built by `build`.
@@ -44,6 +52,7 @@ public struct Path: Hashable, Sendable {
     /// An ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
 
+    /// True when nothing has been added (not even a `move`).
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a new subpath at `p`.

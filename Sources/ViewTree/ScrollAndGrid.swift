@@ -13,30 +13,39 @@ struct ScrollSpec {
 public struct ScrollView: View, BuiltinView {
     let spec: ScrollSpec
     let content: any View
+    /// A scroll view whose content scrolls back to the top whenever `scrollToTop` changes.
     public init<Token: Hashable>(_ axis: Axis = .vertical, showsIndicators: Bool = true, scrollToTop: Token,
                                  @ViewBuilder content: () -> some View) {
         spec = ScrollSpec(axis: axis, showsIndicators: showsIndicators, topToken: AnyHashable(scrollToTop))
         self.content = content()
     }
 
+    /// A scroll view of `content`; only `.vertical` scrolls (the axis is recorded, not used).
     public init(_ axis: Axis = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> some View) {
         spec = ScrollSpec(axis: axis, showsIndicators: showsIndicators, topToken: nil)
         self.content = content()
     }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .scroll(spec, content) }
 }
 
 /// One column description of a grid.
 public struct GridItem: Equatable, Sendable {
+    /// How wide a column is.
     public enum Size: Equatable, Sendable {
+        /// Exactly this many points.
         case fixed(Double)
+        /// A share of the width left after fixed columns, kept within `minimum`...`maximum` points.
         case flexible(minimum: Double = 10, maximum: Double = .infinity)
         /// As many columns of at least `minimum` (at most `maximum`) as fit.
         case adaptive(minimum: Double, maximum: Double = .infinity)
     }
+    /// The column's width rule.
     public var size: Size
+    /// Points after this column; nil: the grid's default.
     public var spacing: Double?
+    /// A column of `size`, followed by `spacing` points.
     public init(_ size: Size, spacing: Double? = nil) {
         self.size = size
         self.spacing = spacing
@@ -53,10 +62,12 @@ struct GridSpec {
 public struct LazyVGrid: View, BuiltinView {
     let spec: GridSpec
     let content: [any View]
+    /// A grid of `columns`, rows `spacing` points apart (nil: 8), cells aligned by `alignment`.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> some View) {
         spec = GridSpec(columns: columns, spacing: spacing, alignment: alignment)
         self.content = [content()]
     }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .grid(spec, content) }
 }

@@ -6,10 +6,12 @@ import Geometry
 /// colour; `.fill(color)` names one. Filled with exact anti-aliased coverage (nonzero winding).
 @MainActor
 public protocol Shape: View {
+    /// The shape's outline within `rect`, the frame the shape was laid out in (points).
     func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
+    /// The shape filled (by default in the foreground colour) within the space offered.
     public var body: ShapeView<Self> { ShapeView(shape: self, color: nil, lineWidth: nil) }
 
     /// The shape filled with `color`.

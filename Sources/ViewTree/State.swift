@@ -1,19 +1,32 @@
 /// State owned by a view's node: it lives as long as the view keeps its identity, and setting it
 /// re-evaluates the view's body in the current transaction.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var taps = 0
+///     var body: some View {
+///         Text("\(taps) taps").onTapGesture { taps += 1 }
+///     }
+/// }
+/// ```
 @MainActor
 @propertyWrapper
 public struct State<Value>: StateProperty {
     let initial: Value
     let location = StateLocation<Value>()
 
+    /// State starting at `wrappedValue` (`@State var open = false`); the node keeps it from then on.
     public init(wrappedValue: Value) { initial = wrappedValue }
+    /// The same as `init(wrappedValue:)`.
     public init(initialValue: Value) { initial = initialValue }
 
+    /// The current value. Setting it schedules an update of the owning view in the current transaction.
     public var wrappedValue: Value {
         get { location.box?.value ?? initial }
         nonmutating set { location.box?.set(newValue) }
     }
 
+    /// A binding to this state (`$open`), for controls and child views.
     public var projectedValue: Binding<Value> {
         let location = self.location, initial = self.initial
         return Binding(get: { location.box?.value ?? initial }, set: { location.box?.set($0) })
@@ -65,17 +78,21 @@ public struct Binding<Value> {
     let get: @MainActor () -> Value
     let set: @MainActor (Value) -> Void
 
+    /// A binding from a getter and a setter.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.get = get
         self.set = set
     }
 
+    /// A binding that always reads `v` and ignores writes.
     public static func constant(_ v: Value) -> Binding { Binding(get: { v }, set: { _ in }) }
 
+    /// The value the getter returns; setting it calls the setter.
     public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }
 
+    /// The binding itself.
     public var projectedValue: Binding<Value> { self }
 }

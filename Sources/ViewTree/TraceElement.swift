@@ -18,6 +18,7 @@ public struct TraceElement: Hashable, Sendable {
     /// shown under the same identifier). An identity for checkers; traces do not write it.
     public var drawnBy: UInt = 0
 
+    /// An element as a trace line lists it.
     public init(id: String, namespace: String? = nil, match: String? = nil, frame: Rect, radius: Double = 0, opacity: Double = 1) {
         self.id = id
         self.namespace = namespace

@@ -3,12 +3,14 @@ import Motion
 
 /// The context of a state change: the animation its effects run with, and what to call when they end.
 public struct Transaction {
+    /// The animation every change in this transaction runs with; nil: changes apply at once.
     public var animation: Animation?
     /// Called once every animation this transaction started has settled.
     var completion: (@MainActor () -> Void)?
     /// A drag's velocity to carry into spring animations, in points per second.
     public var velocity: (x: Double, y: Double)?
 
+    /// A transaction running `animation` (nil: none).
     public init(animation: Animation? = nil) { self.animation = animation }
 }
 
@@ -20,6 +22,12 @@ enum TransactionContext {
 
 /// Runs `body`; state it changes animates with `animation` (SwiftUI's default, easeInOut 0.35 s, when
 /// none is named). `completion` runs when every animation it started has finished.
+///
+/// ```swift
+/// .onTapGesture {
+///     withAnimation(.spring(response: 0.5, dampingFraction: 0.8)) { selected = tile }
+/// }
+/// ```
 @MainActor
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, completion: (@MainActor () -> Void)? = nil,

@@ -17,22 +17,32 @@ public struct AnyTransition: Sendable {
         self.removal = removal
     }
 
+    /// No visible effect: the view is drawn unchanged while its presence animates (a leaving view
+    /// stays, unchanged, until its removal ends).
     public static let identity = AnyTransition([])
+    /// Fades in and out.
     public static let opacity = AnyTransition([.opacity])
+    /// Grows from and shrinks to nothing about its centre.
     public static let scale = AnyTransition([.scale(0, anchor: .center)])
+    /// Grows from and shrinks to scale `s` about `anchor`.
     public static func scale(_ s: Double, anchor: Alignment = .center) -> AnyTransition { AnyTransition([.scale(s, anchor: anchor)]) }
+    /// Slides in from and out to `edge` of the window, from just outside it.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition([.move(edge)]) }
+    /// Slides in from the leading edge and out to the trailing edge.
     public static let slide = AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)])
+    /// Arrives from and leaves to an offset of (`x`, `y`) points.
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition([.offset(x: x, y: y)]) }
     /// Only publishes the progress to the content (`\.transitionProgress`), which draws the effect.
     public static let progress = AnyTransition([.progress])
     /// Invisible until the transition has completely finished (the thumbnail under a returning hero).
     public static let invisibleUntilEnd = AnyTransition([.invisibleUntilEnd])
 
+    /// `insertion` when the view arrives, `removal` when it leaves.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion.insertion, removal: removal.removal)
     }
 
+    /// Both transitions' effects at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
     }

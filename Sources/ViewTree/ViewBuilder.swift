@@ -4,16 +4,25 @@
 @MainActor
 @resultBuilder
 public enum ViewBuilder {
+    /// A single view, as written.
     public static func buildExpression<V: View>(_ view: V) -> V { view }
+    /// An empty block builds nothing.
     public static func buildBlock() -> EmptyView { EmptyView() }
+    /// A block of one view is that view (no group around it).
     public static func buildBlock<V: View>(_ view: V) -> V { view }
+    /// Several views, identified by position.
     public static func buildBlock(_ views: any View...) -> ViewList { ViewList(views) }
+    /// `if` without `else`: branch 0 when true, branch -1 (nothing) when false.
     public static func buildOptional(_ view: (any View)?) -> Conditional {
         view.map { Conditional(branch: 0, content: $0) } ?? Conditional(branch: -1, content: EmptyView())
     }
+    /// The first branch of `if`/`else` or `switch`.
     public static func buildEither(first view: any View) -> Conditional { Conditional(branch: 0, content: view) }
+    /// The second branch of `if`/`else` or `switch`.
     public static func buildEither(second view: any View) -> Conditional { Conditional(branch: 1, content: view) }
+    /// `if #available` content, kept as written.
     public static func buildLimitedAvailability(_ view: any View) -> ViewList { ViewList([view]) }
+    /// A `for` loop's views, identified by position (use `ForEach` for identity by id).
     public static func buildArray(_ views: [any View]) -> ViewList { ViewList(views) }
 }
 
@@ -21,6 +30,7 @@ public enum ViewBuilder {
 public struct ViewList: View, BuiltinView {
     let views: [any View]
     init(_ views: [any View]) { self.views = views }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .group(views) }
 }
@@ -29,34 +39,46 @@ public struct ViewList: View, BuiltinView {
 public struct Conditional: View, BuiltinView {
     let branch: Int
     let content: any View
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .conditional(branch, content) }
 }
 
 /// Views made from data, one per element, each identified by its id (insertions and removals follow
 /// the ids, not the positions).
+///
+/// ```swift
+/// ForEach(tiles) { tile in              // tile: Identifiable
+///     RoundedRectangle(cornerRadius: 8).fill(tile.color).frame(height: 60)
+/// }
+/// ForEach(0..<3) { i in Text("row \(i)") }
+/// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, BuiltinView {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> any View
 
+    /// One view per element of `data`, identified by the element's value at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> some View) {
         self.data = data
         self.id = id
         self.content = { content($0) }
     }
 
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .group(data.map { IdentifiedView(id: AnyHashable($0[keyPath: id]), content: content($0)) }) }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// One view per `Identifiable` element, identified by its `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> some View) {
         self.init(data, id: \.id, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
+    /// One view per integer of `range`, identified by the integer.
     public init(_ range: Range<Int>, @ViewBuilder content: @escaping (Int) -> some View) {
         self.init(range, id: \.self, content: content)
     }

@@ -12,8 +12,20 @@ import Typography
 /// 4. starts insertion and removal transitions and matched-geometry flights;
 /// 5. drops removed nodes whose transitions have ended and runs `onAppear`/`onChange` actions.
 /// Drawing reads presented values at the graph's time (`displayList()`); nothing reads a wall clock.
+///
+/// ```swift
+/// let context = ViewContext(text: TextLayoutEngine(glyphs: glyphs), icons: IconCatalog(codepoints: [:]),
+///                           images: { _ in nil })
+/// let graph = ViewGraph(size: Size(width: 480, height: 640), scale: 2, context: context) { Card() }
+/// graph.update(at: 0)                      // evaluate, lay out, start animations
+/// graph.handle(.pointerDown(Point(x: 240, y: 320), .mouse))
+/// graph.handle(.pointerUp(Point(x: 240, y: 320), .mouse))
+/// graph.update(at: 0.3)                    // 0.3 s later on the graph's clock
+/// let frame = graph.render()               // display items and trace elements
+/// ```
 @MainActor
 public final class ViewGraph {
+    /// Text layout, icons and images for every view in the graph.
     public let context: ViewContext
     let root: Node
     private let content: () -> any View
@@ -98,6 +110,8 @@ public final class ViewGraph {
     /// Frosted-backdrop modifier nodes: they draw what precedes them, so they are drawn every time.
     var backdrops: [ObjectIdentifier: Node] = [:]
 
+    /// A graph for `content` laid out in `size` points at `scale` pixels per point; the first
+    /// `update(at:)` evaluates it.
     public init(size: Size, scale: Double = 1, context: ViewContext, @ViewBuilder content: @escaping () -> some View) {
         self.size = size
         self.scale = scale

@@ -3,9 +3,11 @@
 /// Not supported yet: `@State` declared inside a modifier (it is not linked to a node).
 @MainActor
 public protocol ViewModifier {
+    /// The type of view `body(content:)` returns.
     associatedtype Body: View
     /// The view the modifier is applied to, as `body(content:)` receives it.
     typealias Content = ViewModifierContent
+    /// The modified view: `content` (the view the modifier is applied to) with whatever this modifier adds.
     @ViewBuilder func body(content: Content) -> Body
 }
 

@@ -9,15 +9,23 @@ import ViewTree
 /// the scene always fills the window and only the switcher's own pixels catch the pointer.
 @MainActor
 final class WindowChrome {
+    /// What the chrome did with a pointer event.
     public enum Response: Equatable {
-        case ignored, consumed
+        /// Not over the chrome: the scene gets the event.
+        case ignored
+        /// Used by the chrome (a hover or a press on it): the scene does not get it.
+        case consumed
+        /// A switcher segment was clicked: show the scene with this name.
         case select(String)
     }
 
     private let text: TextLayoutEngine
     private let icons: IconCatalog
+    /// Scene names, in switcher order.
     public let scenes: [String]
+    /// The scene shown (its segment is highlighted).
     public var current: String = ""
+    /// Whether the help panel is open.
     public var showsHelp = false
     /// Shown as a badge on the switcher.
     public var slowAnimations = false
@@ -26,6 +34,7 @@ final class WindowChrome {
     private var segments: [Rect] = []
     private var panel: Rect = .zero
 
+    /// The help panel's lines: a key or gesture and what it does.
     public static let helpLines: [(String, String)] = [
         ("1 – 5", "switch scenes (or click the switcher)"), ("s", "slow animations on / off"),
         ("Escape", "close what is presented"), ("?", "this help"), ("q", "quit"),
@@ -33,6 +42,7 @@ final class WindowChrome {
         ("long press", "menus in the dots game"), ("wheel / touchpad", "scroll"), ("resize the window", "portrait or landscape"),
     ]
 
+    /// Chrome for `scenes`, drawing its text with `text` and `icons`.
     public init(text: TextLayoutEngine, icons: IconCatalog, scenes: [String]) {
         self.text = text
         self.icons = icons
