@@ -42,6 +42,9 @@ struct ExploreCommand: MainActorCommand {
     @Option(help: "The Assets folder to use (only it); by default it is found next to the program or above it.")
     var assets: String?
 
+    @Option(help: "A file of open violations (lines `SCENE SEED INVARIANT`, # comments): those are reported as known and do not fail the run; any other one does.")
+    var known: String?
+
     /// Breaks the engine on purpose, to show the explorer catches it: `stale-layout` stops layout
     /// invalidation, so kept sizes go stale.
     @Option(name: .customLong("inject-fault"), help: .hidden)
@@ -65,6 +68,7 @@ struct ExploreCommand: MainActorCommand {
         case "stale-layout": LayoutFaults.skipInvalidation = true
         case let other?: throw HeroError.usage("unknown fault \(InputLimits.quoted(other)) (known: stale-layout)")
         }
+        let knownIssues = try known.map(readKnown) ?? []
         let env = try Environment(assetsFolder: assets)
         let settings = Explorer.Settings(size: Size(width: Double(s.width), height: Double(s.height)), steps: steps)
 
@@ -84,8 +88,9 @@ struct ExploreCommand: MainActorCommand {
                 let shrunk = try explorer.shrink(run, seed: seed)
                 let shown = shrunk.violation ?? v
                 try write(explorer.reproScript(shrunk.events, seed: seed, violation: shown, file: path), to: path)
-                let message = "explore: \(shown) (repro: \(path), \(shrunk.events.count) of \(run.events.count) events)"
-                messages.append(message)
+                let isKnown = knownIssues.contains { $0.scene == d.name && $0.seed == seed && $0.invariant == v.invariant.rawValue }
+                let message = "explore: \(isKnown ? "known (open, listed in \(known ?? "")): " : "")\(shown) (repro: \(path), \(shrunk.events.count) of \(run.events.count) events)"
+                if !isKnown { messages.append(message) }
                 FileHandle.standardError.write(Data((message + "\n").utf8))
             }
             summaries.append((d.name, events, frames, violations))
@@ -101,6 +106,24 @@ struct ExploreCommand: MainActorCommand {
         if !messages.isEmpty {
             throw HeroError.invariant("explore found \(messages.count) violation\(messages.count == 1 ? "" : "s"); the first: \(messages[0])")
         }
+    }
+
+    /// The open violations listed in `path`: one `SCENE SEED INVARIANT` per line; `#` starts a comment.
+    private func readKnown(_ path: String) throws -> [(scene: String, seed: UInt64, invariant: String)] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw HeroError.usage("cannot read the known-violations file \(InputLimits.quoted(path))")
+        }
+        var out: [(scene: String, seed: UInt64, invariant: String)] = []
+        for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            if words.isEmpty { continue }
+            guard words.count == 3, let seed = UInt64(words[1]), ExploreInvariant(rawValue: words[2]) != nil else {
+                throw HeroError.usage("\(InputLimits.quoted(path)):\(i + 1): expected SCENE SEED INVARIANT")
+            }
+            out.append((words[0], seed, words[2]))
+        }
+        return out
     }
 
     private func write(_ text: String, to path: String) throws {
