@@ -2,11 +2,20 @@
 // SwiftHero: matched-geometry hero transitions on SDL2, with a CPU rasterizer and a headless renderer.
 // The dependency arrows between targets are the architecture (see README.md): the core never sees SDL.
 import PackageDescription
+import Foundation
 
 /// No target carries unsafe flags: SwiftPM refuses them in a package depended on by version. The
 /// demo's release build (`make release`, `make test`) passes `-Xswiftc -enforce-exclusivity=unchecked`
 /// itself (see the Makefile and README, "Release builds skip dynamic exclusivity checks").
 let core: [SwiftSetting] = []
+
+/// `make test` sets SWIFTHERO_OPTIMIZED_PIXELS=1: the modules that touch every pixel (the rasterizer,
+/// glyph drawing, the painter and the golden comparison) are then optimized in the debug build, with
+/// asserts kept, while everything else stays a debug build (`#if DEBUG` checks, the layout oracle).
+/// Unoptimized, their SIMD8 pixel math goes through generic witness calls per lane and is 50–100×
+/// slower, three quarters of the suite's time. Never set for a package depended on by version.
+let pixels: [SwiftSetting] = ProcessInfo.processInfo.environment["SWIFTHERO_OPTIMIZED_PIXELS"] == "1"
+    ? [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))] : []
 
 let package = Package(
     name: "SwiftHero",
@@ -26,10 +35,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geometry", exclude: ["README.md"], swiftSettings: core),
-        .target(name: "Raster", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core),
-        .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Raster", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core + pixels),
+        .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"], swiftSettings: core + pixels),
         .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core),
-        .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"], swiftSettings: core + pixels),
         .target(name: "ViewTree", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"], swiftSettings: core),
         .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
@@ -44,7 +53,7 @@ let package = Package(
             "Runtime", "SDLPlatform"], swiftSettings: core),
         // Golden-image comparison shared by the test targets (not part of the product).
         .target(name: "GoldenSupport", dependencies: ["Raster", "SDLPlatform",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], path: "Tests/GoldenSupport"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], path: "Tests/GoldenSupport", swiftSettings: pixels),
         .executableTarget(
             name: "hero",
             dependencies: [
