@@ -38,6 +38,17 @@ struct GalleryFlightTests {
         #expect(inBetween >= 5)
     }
 
+    /// The issue's own script taps (100, 40). Laid out as SwiftUI lays it out (the root view centred in
+    /// the window), the rows sit at y 256 to 384, so that point is above them: nothing is tapped and
+    /// nothing flies, as in SwiftUI. Kept as a test so that the layout's fidelity is a decision, not luck.
+    @Test("the program's own tap at (100, 40) lands above the centred rows: nothing flies, as in SwiftUI")
+    func scriptTapMisses() throws {
+        let frames = try Snapshot(Gallery(tiles: demoTiles), size: Self.size).play("at 0.1 tap 100 40").trace(until: 1.0)
+        for f in frames {
+            #expect(Self.tile("1", in: f.elements)?.frame == Rect(x: 16, y: 256, width: 448, height: 60), "t=\(f.time)")
+        }
+    }
+
     @Test("a tap on the card sends it home to its row")
     func cardReturns() throws {
         let frames = try Snapshot(Gallery(tiles: demoTiles), size: Self.size).play("at 0.1 tap #1; at 1.2 tap 150 200").trace(until: 2.0)
