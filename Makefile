@@ -130,10 +130,10 @@ fuzz: fuzz-build
 # SDL2's own small allocations kept until exit are suppressed (CMakeHelpers/lsan-suppressions.txt).
 SANITIZE_TESTS = SNAPSHOT_TESTING_RECORD=never LSAN_OPTIONS=suppressions=$(CURDIR)/CMakeHelpers/lsan-suppressions.txt
 sanitize: bootstrap
-	$(SWIFT) build --build-tests --scratch-path .build/asan -Xswiftc -sanitize=address
-	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --disable-xctest --scratch-path .build/asan
-	$(SWIFT) build --build-tests --scratch-path .build/tsan -Xswiftc -sanitize=thread
-	$(SANITIZE_TESTS) $(SWIFT) test --skip-build --disable-xctest --scratch-path .build/tsan
+	$(TEST_ENV) $(SWIFT) build --build-tests --scratch-path .build/asan -Xswiftc -sanitize=address
+	$(TEST_ENV) $(SANITIZE_TESTS) $(SWIFT) test --skip-build --disable-xctest --scratch-path .build/asan
+	$(TEST_ENV) $(SWIFT) build --build-tests --scratch-path .build/tsan -Xswiftc -sanitize=thread
+	$(TEST_ENV) $(SANITIZE_TESTS) $(SWIFT) test --skip-build --disable-xctest --scratch-path .build/tsan
 
 clean:
 	rm -rf .build Examples/Gallery/.build $(OUT) $(CMAKE_BUILD)

@@ -50,6 +50,25 @@ struct HeroConfiguration: Equatable, Sendable {
                                              modalSize: Size(width: 600, height: 700), modalRadius: 20)
 
     static func preset(portrait: Bool) -> HeroConfiguration { portrait ? .portrait : .landscape }
+
+    /// The numbers as drawn in a window of `window` points. The original targets an iPad, where every
+    /// preset fits; in a smaller window the thumbnails narrow to the window (less the horizontal
+    /// separation on each side) and the modal to the window less `margin` a side, its picture scaled
+    /// with its width, so that nothing is drawn off-screen and the close button stays in reach. In
+    /// this app's default windows (1280×800, 768×1024) the presets are returned unchanged. The
+    /// configuration panel shows and edits the unfitted numbers.
+    func fitted(in window: Size, margin: Double = 16) -> HeroConfiguration {
+        guard window.width > 0, window.height > 0 else { return self }
+        var c = self
+        let thumbnailRoom = max(44, window.width - 2 * max(0, horizontalSeparation))
+        c.thumbnailSize.width = min(thumbnailSize.width, thumbnailRoom)
+        let width = max(100, window.width - 2 * margin), height = max(100, window.height - 2 * margin)
+        let k = modalSize.width > width ? width / modalSize.width : 1
+        c.modalSize.width = modalSize.width * k
+        c.modalSize.height = min(modalSize.height, height)
+        c.modalImageHeight = min(modalImageHeight * k, c.modalSize.height)
+        return c
+    }
 }
 
 /// One slider of the configuration panel: its identifier (`config.<field>`), label, format and range.

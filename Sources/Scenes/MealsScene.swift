@@ -125,7 +125,7 @@ enum MealsScene {
             edit: { store.state.config = $0 },
             reset: { withAnimation(context.named(resetConfig)) { store.state.config = preset(store.state.isPortrait ?? false) } },
             flight: { context.named(hero) },
-            config: { store.state.config },
+            config: { store.state.config.fitted(in: store.state.windowSize) },
             slow: Binding(get: { context.options.slowAnimations },
                           set: { context.options.slowAnimations = $0; store.graph?.invalidateContent() }))
         let scene = context.viewScene(store: store) {
@@ -168,7 +168,7 @@ struct MealsActions {
     let reset: @MainActor () -> Void
     /// The hero animation now (easeInOut 4 s while slow animations are on).
     let flight: @MainActor () -> Animation
-    /// The configuration now. The modal reads it when its body is evaluated, so that flying home
+    /// The configuration now, fitted to the window. The modal reads it when its body is evaluated, so that flying home
     /// (removed, its view value no longer updated) it still shrinks to the thumbnail it lands on when
     /// the configuration changes under it (the window turned).
     let config: @MainActor () -> HeroConfiguration

@@ -62,7 +62,7 @@ private struct MealsGrid: View {
     let actions: MealsActions
 
     var body: some View {
-        let c = state.config
+        let c = state.config.fitted(in: state.windowSize)
         VStack(spacing: 0) {
             HStack {
                 Spacer()

@@ -152,7 +152,7 @@ struct MealsSceneTests {
         assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "meals-resize-flying-home"), named: "meals-resize-flying-home")
     }
 
-    @Test("in a window smaller than the modal (375×667) the modal overflows it, but the backdrop covers the window and the grid stays put")
+    @Test("in a window smaller than the modal (375×667) the modal fits 16 pt inside it, its close button on screen; the backdrop covers the window and the grid stays put")
     func narrowWindow() throws {
         let play = try ScenePlay("meals", size: Size(width: 375, height: 667), script: "at 0.1 tap #meal.drink; at 1.5 key escape",
                                  at: [1.4, 3])
@@ -161,7 +161,12 @@ struct MealsSceneTests {
         let toolbar = try #require(play.frame("toolbar.config", at: 0))
         for f in play.trace { #expect(f.elements("toolbar.config").last?.frame == toolbar, "t=\(f.time)") }
         let modal = try #require(play.frame("modal", at: 1.4))
-        #expect(abs(modal.midX - 187.5) < 0.5 && abs(modal.midY - 333.5) < 0.5)
+        #expect(TraceChecks.close(modal, Rect(x: 16, y: 16, width: 343, height: 635), 0.5), "\(modal)")
+        let close = try #require(play.frame("modal.close", at: 1.4))
+        #expect(close.minX >= 0 && close.maxX <= 375 && close.minY >= 0 && close.maxY <= 667, "\(close)")
+        // Every thumbnail fits the window's width too (portrait: 20 pt a side).
+        let drink = try #require(play.frame("meal.drink", ns: "hero", at: 0))
+        #expect(drink.width <= 335 + 0.5, "\(drink)")
     }
 
     @Test("the body text lies 20 pt inside the modal's edges, in landscape and in portrait (the text block is centred on the modal)",
