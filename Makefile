@@ -9,7 +9,7 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench bench-raster goldens explore example docs cmake soak fuzz fuzz-build sanitize clean
+.PHONY: run test bootstrap build release check-layers e2e bench bench-raster goldens explore example docs cmake soak fuzz fuzz-build sanitize clean man install
 
 # The demo's release build skips the runtime's dynamic exclusivity checks in every module (README,
 # "Architecture"). The flag lives here, not in Package.swift: SwiftPM refuses unsafe flags in a
@@ -49,6 +49,24 @@ test: bootstrap
 	$(SWIFT) build -c release --product hero $(RELEASE_FLAGS)
 	$(RELEASE_BIN) explore $(EXPLORE_TEST) --repro $(OUT)/explore
 	bash CMakeHelpers/e2e-window.sh $(DEBUG_BIN)
+	bash CMakeHelpers/e2e-hidpi.sh $(DEBUG_BIN)
+	bash CMakeHelpers/install-check.sh $(RELEASE_BIN)
+
+# The man page, from argument-parser's generate-manual plugin (it runs the debug `hero` for its help):
+# $(OUT)/man/hero.1. `man -l $(OUT)/man/hero.1` shows it.
+MAN_PAGE = $(OUT)/man/hero.1
+man: build
+	$(SWIFT) package plugin generate-manual --configuration debug
+	mkdir -p $(dir $(MAN_PAGE))
+	cp .build/plugins/GenerateManual/outputs/hero/hero.1 $(MAN_PAGE)
+
+# Installs hero under PREFIX (CMakeHelpers/install.sh): bin/hero, its assets in share/swifthero (found by
+# the program relative to its own path), the icons in share/icons/hicolor, a .desktop entry, the bash,
+# zsh and fish completions and the man page. `make install PREFIX=/tmp/x` then `/tmp/x/bin/hero ...` works
+# from any folder.
+PREFIX ?= /usr/local
+install: release man
+	bash CMakeHelpers/install.sh $(RELEASE_BIN) $(PREFIX) $(MAN_PAGE)
 
 # Re-record golden images after an intended visual change. Only goldens that fail are rewritten
 # (record mode "failed"; missing ones are recorded), never all; then the changed files are listed and

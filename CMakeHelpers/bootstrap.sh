@@ -5,7 +5,8 @@ set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
           fonts-inter fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont fonts-dejavu-core
-          xvfb xauth xdotool x11-apps imagemagick python3 cmake ninja-build)
+          xvfb xauth xdotool x11-apps imagemagick python3 cmake ninja-build
+          ffmpeg desktop-file-utils x11-xserver-utils x11-utils zlib1g-dev)
 # `--bench` (make bench): also the peers the rasterizer is measured against (Benchmarks/ links them;
 # the app never does).
 if [ "${1:-}" = "--bench" ]; then

@@ -1,4 +1,5 @@
-// The one header of the CSDL2 system-library module: SDL2, SDL2_ttf and SDL2_image, plus Swift-visible
+// The one header of the CSDL2 system-library module: SDL2, SDL2_ttf and SDL2_image (and zlib, which
+// SDL2_image's PNG support already links, for the fast PNG encoder), plus Swift-visible
 // stand-ins for the macros that Swift cannot import. Only the SDLPlatform target imports this module.
 #ifndef SWIFTHERO_CSDL2_SHIM_H
 #define SWIFTHERO_CSDL2_SHIM_H
@@ -7,6 +8,7 @@
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
 #include <stdio.h>
+#include <zlib.h>
 
 static const int SHIM_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const int SHIM_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
@@ -36,6 +38,10 @@ static inline int shim_blit_scaled(SDL_Surface *src, const SDL_Rect *srcrect, SD
 }
 static inline SDL_Surface *shim_load_bmp(const char *file) { return SDL_LoadBMP(file); }
 static inline int shim_must_lock(SDL_Surface *s) { return SDL_MUSTLOCK(s) ? 1 : 0; }
+/// A zlib stream at `level` with the run-length strategy (deflateInit2 is a macro Swift cannot call).
+static inline int shim_deflate_init_rle(z_streamp stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, 15, 8, Z_RLE);
+}
 /// Line-buffered stdout so redirected logs appear as they are written (Swift 6 rejects this call).
 static inline void shim_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 

@@ -90,8 +90,9 @@ public final class AssetLibrary {
     }
 }
 
-/// Finds the Assets folder: the one named by `--assets` (then only that), otherwise an `Assets` folder
-/// next to the executable or in any folder above it (the package root in a development checkout).
+/// Finds the Assets folder: the one named by `--assets` (then only that), otherwise the installed
+/// `../share/swifthero` beside the executable's folder, or an `Assets` folder next to the executable or
+/// in any folder above it (the package root in a development checkout).
 public enum AssetLocator {
     /// The Assets folder: `explicit` if given (it must exist), else the nearest `Assets` folder
     /// beside or above the executable. Throws `AssetError` when there is none.
@@ -106,6 +107,8 @@ public enum AssetLocator {
         var candidates: [URL] = []
         let exe = URL(fileURLWithPath: (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? executablePath)
         var dir = exe.deletingLastPathComponent()
+        // An installed program (`make install PREFIX=...`): PREFIX/bin/hero reads PREFIX/share/swifthero.
+        candidates.append(dir.deletingLastPathComponent().appendingPathComponent("share/swifthero"))
         for _ in 0..<8 {
             candidates.append(dir.appendingPathComponent("Assets"))
             let parent = dir.deletingLastPathComponent()
@@ -119,7 +122,7 @@ public enum AssetLocator {
                 return c.standardizedFileURL
             }
         }
-        throw AssetError(path: candidates.first?.path ?? "Assets",
+        throw AssetError(path: candidates.dropFirst().first?.path ?? "Assets",
                          problem: "no Assets folder next to the program or above it; name one with --assets DIR")
     }
 }

@@ -81,8 +81,10 @@ public final class SnapshotRunner {
                     case .point(let p): return p
                     case .element(let id):
                         guard let e = elements.last(where: { $0.id == id && $0.isVisible }) else {
+                            let near = NearestNames.nearest(to: id, in: elements.filter(\.isVisible).map(\.id))
+                            let hint = near.isEmpty ? "; no element is visible" : "; nearest: " + near.map { "#\($0)" }.joined(separator: ", ")
                             throw ScriptError(line: event.line, column: event.column,
-                                              message: "no visible element '#\(id)' at \(TraceWriter.fixed3(event.time)) s")
+                                              message: "no visible element '#\(id)' at \(TraceWriter.fixed3(event.time)) s\(hint) (hero elements lists them)")
                         }
                         return e.frame.center
                     }

@@ -8,17 +8,20 @@ import ViewTree
 struct EventTranslator {
     /// Window size in points, for turning normalised finger coordinates into points.
     var windowSize: Size
+    /// SDL window units per point: 1, or the scale `WindowHost` applies itself (X11 HiDPI, where SDL's
+    /// window coordinates are pixels). Pointer positions are divided by it.
+    var unitsPerPoint = 1.0
     /// Points scrolled per wheel notch.
     static let pointsPerNotch = 40.0
 
     func translate(_ e: inout SDL_Event) -> InputEvent? {
         switch e.type {
         case SDL_MOUSEBUTTONDOWN.rawValue where e.button.which != SHIM_TOUCH_MOUSEID && e.button.button == UInt8(SDL_BUTTON_LEFT):
-            return .pointerDown(Point(x: Double(e.button.x), y: Double(e.button.y)), .mouse)
+            return .pointerDown(point(x: Double(e.button.x), y: Double(e.button.y)), .mouse)
         case SDL_MOUSEBUTTONUP.rawValue where e.button.which != SHIM_TOUCH_MOUSEID && e.button.button == UInt8(SDL_BUTTON_LEFT):
-            return .pointerUp(Point(x: Double(e.button.x), y: Double(e.button.y)), .mouse)
+            return .pointerUp(point(x: Double(e.button.x), y: Double(e.button.y)), .mouse)
         case SDL_MOUSEMOTION.rawValue where e.motion.which != SHIM_TOUCH_MOUSEID:
-            return .pointerMove(Point(x: Double(e.motion.x), y: Double(e.motion.y)), .mouse)
+            return .pointerMove(point(x: Double(e.motion.x), y: Double(e.motion.y)), .mouse)
         case SDL_FINGERDOWN.rawValue:
             return .pointerDown(fingerPoint(e.tfinger), .touch)
         case SDL_FINGERMOTION.rawValue:
@@ -28,7 +31,7 @@ struct EventTranslator {
         case SDL_MOUSEWHEEL.rawValue where e.wheel.which != SHIM_TOUCH_MOUSEID:
             let flip: Double = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             // Wheel away from the user (y > 0) shows earlier content: a negative scroll delta.
-            return .scroll(Point(x: Double(e.wheel.mouseX), y: Double(e.wheel.mouseY)),
+            return .scroll(point(x: Double(e.wheel.mouseX), y: Double(e.wheel.mouseY)),
                            dx: Double(e.wheel.preciseX) * flip * Self.pointsPerNotch,
                            dy: -Double(e.wheel.preciseY) * flip * Self.pointsPerNotch)
         case SDL_KEYDOWN.rawValue:
@@ -37,6 +40,9 @@ struct EventTranslator {
             return nil
         }
     }
+
+    /// A position in SDL window units as points.
+    private func point(x: Double, y: Double) -> Point { Point(x: x / unitsPerPoint, y: y / unitsPerPoint) }
 
     private func fingerPoint(_ f: SDL_TouchFingerEvent) -> Point {
         Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)

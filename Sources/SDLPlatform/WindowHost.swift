@@ -1,4 +1,5 @@
 internal import CSDL2
+import Foundation
 import Geometry
 import Raster
 import Runtime
@@ -18,10 +19,15 @@ public final class WindowHost {
     private var running = true
     /// The video driver SDL chose ("x11", "wayland", ...).
     public let driver: String
+    /// SDL window units per point: the scale this host applies itself on X11 (see `DisplayScale`),
+    /// or 1 where SDL does HiDPI (then the drawable ÷ the window gives the scale).
+    public let unitsPerPoint: Double
 
     /// Opens the window. Throws `WindowError.noDisplay` when SDL finds no display, unless the caller set
     /// SDL_VIDEODRIVER explicitly (tests may run the window on the dummy driver).
-    public init(title: String, size: Size) throws(WindowError) {
+    /// `scale` (pixels per point, from `--scale`) overrides the display's; on X11 the scale is otherwise
+    /// `GDK_SCALE` or `Xft.dpi` / 96 (`DisplayScale`), and the window is made `size × scale` pixels.
+    public init(title: String, size: Size, scale: Double? = nil) throws(WindowError) {
         let explicit = getenv("SDL_VIDEODRIVER") != nil
         if !explicit && getenv("DISPLAY") == nil && getenv("WAYLAND_DISPLAY") == nil {
             throw .noDisplay(driver: "none: neither DISPLAY nor WAYLAND_DISPLAY is set")
@@ -36,13 +42,18 @@ public final class WindowHost {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        let units = chosen == "x11" || scale != nil
+            ? DisplayScale.resolve(explicit: scale, environment: ProcessInfo.processInfo.environment, xftDPI: { DisplayScale.queryXftDPI() }) ?? 1
+            : 1
+        unitsPerPoint = units
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let w = SDL_CreateWindow(title, SHIM_WINDOWPOS_CENTERED, SHIM_WINDOWPOS_CENTERED, Int32(size.width), Int32(size.height), flags) else {
+        guard let w = SDL_CreateWindow(title, SHIM_WINDOWPOS_CENTERED, SHIM_WINDOWPOS_CENTERED, Int32((size.width * units).rounded()),
+                                       Int32((size.height * units).rounded()), flags) else {
             SDL_Quit()
             throw .failed(SDLLibrary.lastError)
         }
         window = w
-        SDL_SetWindowMinimumSize(w, 240, 200)
+        SDL_SetWindowMinimumSize(w, Int32((240 * units).rounded()), Int32((200 * units).rounded()))
         if let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue) {
             renderer = r
         } else if let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) {
@@ -53,6 +64,7 @@ public final class WindowHost {
             throw .failed(SDLLibrary.lastError)
         }
         translator = EventTranslator(windowSize: size)
+        translator.unitsPerPoint = units
         translator.windowSize = windowSize
     }
 
@@ -60,7 +72,7 @@ public final class WindowHost {
     public var windowSize: Size {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        return Size(width: Double(w), height: Double(h))
+        return Size(width: Double(w) / unitsPerPoint, height: Double(h) / unitsPerPoint)
     }
 
     /// The drawable size in pixels (larger than the point size on HiDPI displays).
@@ -70,13 +82,29 @@ public final class WindowHost {
         return (Int(w), Int(h))
     }
 
-    /// Pixels per point.
+    /// Pixels per point (below 1 only when asked for with a scale below 1).
     public var scale: Double {
         let s = windowSize
-        return s.width > 0 ? max(1, Double(pixelSize.width) / s.width) : 1
+        return s.width > 0 ? max(min(1, unitsPerPoint), Double(pixelSize.width) / s.width) : 1
     }
 
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Sets the window's icon (what the window manager shows in its title bar and task switcher).
+    public func setIcon(_ icon: Pixmap) {
+        guard icon.width > 0, icon.height > 0,
+              let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(icon.width), Int32(icon.height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue) else { return }
+        defer { SDL_FreeSurface(s) }
+        let pitch = Int(s.pointee.pitch)
+        for y in 0..<icon.height {
+            let row = (s.pointee.pixels! + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<icon.width {
+                let c = icon.rgba(x: x, y: y)
+                row[x] = UInt32(c.r) | UInt32(c.g) << 8 | UInt32(c.b) << 16 | UInt32(c.a) << 24
+            }
+        }
+        SDL_SetWindowIcon(window, s)
+    }
 
     /// Ends `run` after the current frame.
     public func quit() { running = false }
@@ -141,8 +169,7 @@ public final class WindowHost {
         let px = pixelSize
         translator.windowSize = size
         if size != loop.size { loop.send(.resize(size)) }
-        let s = size.width > 0 ? max(1, Double(px.width) / size.width) : 1
-        loop.setScale(s, pixelWidth: px.width, pixelHeight: px.height)
+        loop.setScale(scale, pixelWidth: px.width, pixelHeight: px.height)
     }
 
     private func present(_ frame: Pixmap, damage: IntRect) {

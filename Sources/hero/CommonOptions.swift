@@ -39,3 +39,8 @@ struct SceneOptionsGroup: ParsableArguments {
         return d
     }
 }
+
+extension SceneOptionsGroup {
+    /// Shell completion of `--scene`: the scene names.
+    static var sceneCompletion: CompletionKind { .list(SceneCatalog.all.map(\.name)) }
+}

@@ -11,7 +11,7 @@ struct HeroCommand: ParsableCommand {
         Exit codes: 0 success, 1 unexpected failure, 2 usage (flag, scene, size, times, script), \
         3 missing or unreadable asset, 4 no display for a window, 5 `explore` found an invariant violated.
         """,
-        subcommands: [RunCommand.self, SnapshotCommand.self, BenchCommand.self, ExploreCommand.self, ScenesCommand.self],
+        subcommands: [RunCommand.self, SnapshotCommand.self, ElementsCommand.self, BenchCommand.self, ExploreCommand.self, ScenesCommand.self, IconCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

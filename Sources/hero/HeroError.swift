@@ -7,6 +7,8 @@ enum HeroError: Error, CustomStringConvertible {
     case usage(String)
     /// 3: an asset is missing or unreadable.
     case asset(AssetError)
+    /// 3: a program the command needs (ffmpeg for `--video`) is not installed.
+    case missingTool(String)
     /// 4: no display for a window.
     case noDisplay(String)
     /// 1: a bug or an unexpected failure.
@@ -17,7 +19,7 @@ enum HeroError: Error, CustomStringConvertible {
     var exitCode: Int32 {
         switch self {
         case .usage: return 2
-        case .asset: return 3
+        case .asset, .missingTool: return 3
         case .noDisplay: return 4
         case .failure: return 1
         case .invariant: return 5
@@ -28,6 +30,7 @@ enum HeroError: Error, CustomStringConvertible {
         switch self {
         case .usage(let m): return "hero: \(m)"
         case .asset(let e): return "hero: \(e)"
+        case .missingTool(let m): return "hero: \(m)"
         case .noDisplay(let m): return "hero: \(m)"
         case .failure(let m): return "hero: unexpected failure: \(m)"
         case .invariant(let m): return "hero: \(m)"

@@ -12,18 +12,22 @@ struct RunCommand: MainActorCommand {
         abstract: "Open the desktop window (the default command).",
         discussion: "Keys: 1-5 switch scenes, s slow animations, Escape closes what is presented, ? help, q quits.")
 
-    @Option(help: "The scene to open (see `hero scenes`).")
+    @Option(help: "The scene to open (see `hero scenes`).", completion: SceneOptionsGroup.sceneCompletion)
     var scene: String = SceneCatalog.defaultScene
 
     @OptionGroup var common: SceneOptionsGroup
+
+    @OptionGroup var window: WindowScaleOption
 
     @MainActor func execute() throws {
         var descriptor = try SceneOptionsGroup.descriptor(scene)
         let size = try common.parsedSize()
         let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: UInt64(Date().timeIntervalSince1970))
+        let requestedScale = try window.checked()
         let env = try Environment(assetsFolder: common.assets)
-        let host = try WindowHost(title: "SwiftHero — \(descriptor.name)", size: size)
+        let host = try WindowHost(title: "SwiftHero — \(descriptor.name)", size: size, scale: requestedScale)
         defer { host.close() }
+        host.setIcon(AppIcon.draw(size: 128))
         let context = env.context(options)
         let clock = RealClock()
         let chrome = WindowChrome(text: context.text, icons: context.icons, scenes: SceneCatalog.all.map(\.name))

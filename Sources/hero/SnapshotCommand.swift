@@ -12,7 +12,7 @@ struct SnapshotCommand: MainActorCommand {
         abstract: "Render frames of a scene headless, in virtual time, to PNG files.",
         discussion: "Writes DIR/<scene>-<t>.png for every time in --at (t with three decimals).")
 
-    @Option(help: "The scene to render (see `hero scenes`).")
+    @Option(help: "The scene to render (see `hero scenes`).", completion: SceneOptionsGroup.sceneCompletion)
     var scene: String
 
     @OptionGroup var common: SceneOptionsGroup
@@ -26,7 +26,7 @@ struct SnapshotCommand: MainActorCommand {
     @Option(help: "Seed of every random choice.")
     var seed: UInt64 = 1
 
-    @Option(help: "A file of events, one per line.")
+    @Option(help: "A file of events, one per line.", completion: .file())
     var script: String?
 
     @Option(name: .customLong("do"), help: "Events separated by ';', as in a script file.")
@@ -38,13 +38,15 @@ struct SnapshotCommand: MainActorCommand {
     @Flag(help: "Play the scene's own signature transition: its demo events, and its capture times unless --at is given.")
     var demo = false
 
-    @Option(help: "The folder to write PNG files into (made when missing).")
-    var out: String
+    @Option(help: "The folder to write PNG files into (made when missing); optional with --video.", completion: .directory)
+    var out: String?
 
-    @Option(help: "Write one JSON object per frame to this file.")
+    @OptionGroup var export: ExportOptions
+
+    @Option(help: "Write one JSON object per frame to this file.", completion: .file())
     var trace: String?
 
-    @Option(help: "Write one PNG sheet of all captured frames, each labelled with its time.")
+    @Option(help: "Write one PNG sheet of all captured frames, each labelled with its time.", completion: .file(extensions: ["png"]))
     var filmstrip: String?
 
     @MainActor func execute() throws {
@@ -75,7 +77,13 @@ struct SnapshotCommand: MainActorCommand {
         }
         let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: seed)
         // Every output is checked before anything is rendered.
-        try OutputPaths.prepareFolder(out, flag: "--out")
+        guard out != nil || export.video != nil else { throw HeroError.usage("--out DIR is required (or --video FILE)") }
+        if let out { try OutputPaths.prepareFolder(out, flag: "--out") }
+        if let video = export.video {
+            _ = try VideoExport.format(of: video)
+            try OutputPaths.checkFile(video, flag: "--video")
+            _ = try VideoExport.locateFFmpeg()
+        }
         if let trace { try OutputPaths.checkFile(trace, flag: "--trace") }
         if let filmstrip {
             try OutputPaths.checkFile(filmstrip, flag: "--filmstrip")
@@ -94,21 +102,17 @@ struct SnapshotCommand: MainActorCommand {
         // and renamed when the run is done; a filmstrip keeps each capture only as a thumbnail.
         let traceFile = try trace.map { try TraceFile(path: $0) }
         defer { traceFile?.discard() }
-        var captured: [Filmstrip.Frame] = []
-        try runner.run(captures: times) { t, pixmap in
+        let output = SnapshotOutput(scene: scene, folder: out, pngTimes: times, keepsThumbnails: filmstrip != nil,
+                                    videoPath: export.video, videoTimes: export.video == nil ? [] : ExportOptions.videoTimes(captures: times, fps: fps))
+        try output.run(runner: runner) { t in
             try traceFile?.append(TraceWriter.line(time: t, size: loop.size, elements: loop.traceElements()))
-            guard let pixmap else { return }
-            let path = (out as NSString).appendingPathComponent("\(scene)-\(TraceWriter.fixed3(t)).png")
-            try codec.writePNG(pixmap, to: path)
-            print(path)
-            if filmstrip != nil { captured.append(.thumbnail(time: t, image: pixmap)) }
         }
         if let trace, let traceFile {
             try traceFile.finish()
             print(trace)
         }
         if let filmstrip {
-            let sheet = Filmstrip.sheet(frames: captured, glyphs: env.glyphs)
+            let sheet = Filmstrip.sheet(frames: output.thumbnails, glyphs: env.glyphs)
             try codec.writePNG(sheet, to: filmstrip)
             print(filmstrip)
         }
