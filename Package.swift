@@ -42,10 +42,11 @@ let package = Package(
         .target(name: "ViewTree", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"], swiftSettings: core),
         .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
+        // No pkgConfig: the shim includes <SDL2/...> from the system include path and the modulemap
+        // names the libraries, and sdl2.pc's `-D_REENTRANT` is a flag SwiftPM refuses with a warning.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "zlib1g-dev"])]
         ),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime", "ViewTree"], exclude: ["README.md"]),
         // The library: re-exports the core modules and adds App, WindowGroup and Snapshot; SDL stays inside.
