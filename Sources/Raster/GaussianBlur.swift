@@ -97,7 +97,9 @@ enum GaussianBlur {
     /// each channel on its own (`horizontalBoxPerChannel`); both give the same bytes.
     static func horizontalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
                               _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
-        if ch == 4 && r > 0 {
+        if ch == 4 && r > 0, let d = shortDivisor(radius: r) {
+            horizontalBoxPixels16(src, dst, width, height, r, edges, d)
+        } else if ch == 4 && r > 0 {
             horizontalBoxPixels(src, dst, width, height, r, edges)
         } else {
             horizontalBoxPerChannel(src, dst, width, height, ch, r, edges)
@@ -191,10 +193,15 @@ enum GaussianBlur {
 
     /// One box pass along columns, a whole row of running sums at a time (the inner loops are plain
     /// wrapping arithmetic over contiguous bytes, which the compiler vectorizes).
-    private static func verticalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                                    _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
+    /// `shortSums` false: always the 32-bit sums (the tests' reference for the 16-bit ones).
+    static func verticalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+                            _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges, shortSums: Bool = true) {
         let n = width * ch
         if r == 0 { dst.update(from: src, count: n * height); return }
+        if shortSums, let d = shortDivisor(radius: r) {
+            verticalBox16(src, dst, width, height, ch, r, edges, d)
+            return
+        }
         let inv = UInt32((1 << 24) / (2 * r + 1))
         let clamp = edges == .clamp
         let acc = UnsafeMutablePointer<UInt32>.allocate(capacity: n)

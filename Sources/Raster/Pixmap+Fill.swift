@@ -12,6 +12,12 @@ extension Pixmap {
     /// image.fill(.ring(card, width: 2), with: .solid(.black), opacity: 0.5)
     /// ```
     public mutating func fill(_ shape: Shape, with paint: Paint, clip: Clip = .none, opacity: Double = 1) {
+        fill(shape, with: paint, clip: clip, opacity: opacity, reusingPlainRows: true)
+    }
+
+    /// `fill`; with `reusingPlainRows` false every row's coverage is computed and painted on its own
+    /// (the straightforward path the tests compare the reuse with: the bytes are identical).
+    mutating func fill(_ shape: Shape, with paint: Paint, clip: Clip, opacity: Double, reusingPlainRows: Bool) {
         let area = clip.limit(IntRect(covering: shape.boundingRect).intersection(bounds))
         guard !area.isEmpty, opacity > 0 else { return }
         let coverage = ShapeCoverage(shape)
@@ -20,11 +26,25 @@ extension Pixmap {
         let n = area.width
         let painter = SpanPainter(paint: paint, columns: area.x0..<area.x1)
         let w = width
-        // Two coverage rows, on the stack when small (every row writes all n bytes before reading).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * n) { rows in
+        // Rows between the straight edges and away from every corner (`plainRows`) all have the same
+        // coverage: it is computed once, and a solid paint composites its runs (found once) directly.
+        let plainRows = clipCoverage == nil && reusingPlainRows ? coverage.plainRows(area.y0..<area.y1) : 0..<0
+        // Two coverage rows and the plain row, on the stack when small (every row writes all n bytes
+        // before reading).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * n) { rows in
             pixels.withUnsafeMutableBufferPointer { buf in
-                let c = rows.baseAddress!, s = c + n
+                let c = rows.baseAddress!, s = c + n, plain = s + n
+                var plainRuns = PlainRuns(), plainReady = false
                 for y in area.y0..<area.y1 {
+                    if plainRows.contains(y) && plainReady {
+                        let row = buf.baseAddress! + y * w + area.x0
+                        if plainRuns.isValid {
+                            for k in 0..<plainRuns.count { plainRuns[k].composite(onto: row) }
+                        } else {
+                            painter.paint(row: buf.baseAddress! + y * w, y: y, x0: area.x0, count: n, coverage: plain, opacity: alpha)
+                        }
+                        continue
+                    }
                     coverage.row(y: y, x0: area.x0, x1: area.x1, into: c, scratch: s)
                     if let clipCoverage {
                         clipCoverage.row(y: y, x0: area.x0, x1: area.x1, into: s)
@@ -34,10 +54,55 @@ extension Pixmap {
                     if alpha < 255 && !painter.isSolid {
                         for i in 0..<n { c[i] = UInt8(PixelMath.mul255(UInt32(c[i]), alpha)) }
                     }
+                    if plainRows.contains(y) {
+                        plain.update(from: c, count: n)
+                        plainRuns = painter.solidRuns(coverage: plain, count: n, opacity: alpha)
+                        plainReady = true
+                    }
                     painter.paint(row: buf.baseAddress! + y * w, y: y, x0: area.x0, count: n, coverage: c, opacity: alpha)
                 }
             }
         }
+    }
+}
+
+/// The runs of one plain row of a solid fill (at most `capacity`; a plain row has at most three: the
+/// two fractional edge pixels and the inside): each composites one source pixel onto a column range.
+struct PlainRuns {
+    static let capacity = 4
+    struct Run {
+        var start = 0, count = 0
+        var source: UInt32 = 0
+        /// `overRun` of `source` on `count` pixels from `row + start`.
+        @inline(__always)
+        func composite(onto row: UnsafeMutablePointer<UInt32>) {
+            PixelMath.overRun(row + start, count: count, source)
+        }
+    }
+    private var runs: (Run, Run, Run, Run) = (Run(), Run(), Run(), Run())
+    /// False when the paint is not solid or the row had more runs than `capacity`.
+    var isValid = false
+    private(set) var count = 0
+
+    subscript(i: Int) -> Run {
+        switch i {
+        case 0: return runs.0
+        case 1: return runs.1
+        case 2: return runs.2
+        default: return runs.3
+        }
+    }
+
+    /// Appends a run; past `capacity` the list becomes invalid.
+    mutating func append(_ r: Run) {
+        switch count {
+        case 0: runs.0 = r
+        case 1: runs.1 = r
+        case 2: runs.2 = r
+        case 3: runs.3 = r
+        default: isValid = false; return
+        }
+        count += 1
     }
 }
 
@@ -77,25 +142,48 @@ struct SpanPainter {
 
     var isSolid: Bool { if case .solid = kind { return true } else { return false } }
 
+    /// Runs of equal coverage (the inside of a shape is one run; a group opacity makes it another
+    /// value, not a mix of values), each with its one source pixel (`pixel` scaled by coverage and
+    /// opacity); runs whose source is transparent are skipped. `body(start, count, source)`.
+    @inline(__always)
+    static func forEachSolidRun(_ pixel: UInt32, coverage c: UnsafePointer<UInt8>, count n: Int, opacity: UInt32,
+                                _ body: (Int, Int, UInt32) -> Void) {
+        let raw = UnsafeRawPointer(c)
+        var i = 0
+        while i < n {
+            let cv = c[i]
+            // The run's end, eight coverage bytes at a time while they all equal cv.
+            var j = i &+ 1
+            let eight = UInt64(cv) &* 0x0101_0101_0101_0101
+            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
+            while j < n && c[j] == cv { j &+= 1 }
+            let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
+            if a != 0 { body(i, j &- i, a == 255 ? pixel : PixelMath.scale(pixel, a)) }
+            i = j
+        }
+    }
+
+    /// The runs `paint` would composite for this coverage row, kept for reuse on rows with the same
+    /// coverage; invalid (paint with `paint` instead) unless the paint is solid and there are at most
+    /// `PlainRuns.capacity` runs.
+    func solidRuns(coverage c: UnsafePointer<UInt8>, count n: Int, opacity: UInt32) -> PlainRuns {
+        var runs = PlainRuns()
+        guard case .solid(let p) = kind else { return runs }
+        runs.isValid = true
+        Self.forEachSolidRun(p, coverage: c, count: n, opacity: opacity) { i, count, source in
+            runs.append(PlainRuns.Run(start: i, count: count, source: source))
+        }
+        return runs
+    }
+
     /// Paints one row span. `opacity` (0...255) is applied here only by a solid paint; the caller has
     /// multiplied it into the coverage for the others.
     func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>, opacity: UInt32 = 255) {
         switch kind {
         case .solid(let p):
-            // Runs of equal coverage (the inside of a shape is one run; a group opacity makes it
-            // another value, not a mix of values) are composited with one source pixel each.
-            let d = row + x0, raw = UnsafeRawPointer(c)
-            var i = 0
-            while i < n {
-                let cv = c[i]
-                // The run's end, eight coverage bytes at a time while they all equal cv.
-                var j = i &+ 1
-                let eight = UInt64(cv) &* 0x0101_0101_0101_0101
-                while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
-                while j < n && c[j] == cv { j &+= 1 }
-                let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
-                if a != 0 { PixelMath.overRun(d + i, count: j &- i, a == 255 ? p : PixelMath.scale(p, a)) }
-                i = j
+            let d = row + x0
+            Self.forEachSolidRun(p, coverage: c, count: n, opacity: opacity) { i, count, source in
+                PixelMath.overRun(d + i, count: count, source)
             }
         case .gradient(let lut, let sx, let sy, let dx, let dy):
             lut.withUnsafeBufferPointer { table in

@@ -52,6 +52,21 @@ struct ShapeCoverage {
         }
     }
 
+    /// The rows of `rows` whose coverage is the plain rect's full-height row: wholly between the top
+    /// and bottom edges and touching no corner's square (for a rounded rect; empty for rings and
+    /// polygons). `row` writes the same bytes for each of them (they depend only on the column).
+    func plainRows(_ rows: Range<Int>) -> Range<Int> {
+        guard polygons == nil, inner == nil else { return rows.lowerBound..<rows.lowerBound }
+        var upper = outer.top, lower = outer.bottom
+        for c in outer.corners {
+            if c.sy < 0 { upper = max(upper, c.y1) } else { lower = min(lower, c.y0) }
+        }
+        guard upper.isFinite, lower.isFinite, upper < lower else { return rows.lowerBound..<rows.lowerBound }
+        let first = max(rows.lowerBound, Int(max(-1e9, min(1e9, upper.rounded(.up)))))
+        let end = min(rows.upperBound, Int(max(-1e9, min(1e9, lower.rounded(.down)))))
+        return first < end ? first..<end : rows.lowerBound..<rows.lowerBound
+    }
+
     /// Coverage of pixels `x0..<x1` in row `y`; `scratch` must hold `x1 - x0` bytes.
     @usableFromInline
     func row(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {
