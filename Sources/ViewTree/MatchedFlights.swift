@@ -135,12 +135,18 @@ extension ViewGraph {
     /// configuration) goes on from where it is to the new frame on its own animation, without a jump.
     /// Done here rather than when the view is drawn, because a view hidden during its flight (an
     /// invisible-until-end thumbnail that a leaving partner follows) is not drawn.
-    func retargetFlights() {
+    ///
+    /// `keepingMotions`: the pass was driven by a transition's progress or a flight (the layout frame
+    /// moves a little every frame, following another animation): the flight's target moves with it and
+    /// its running motions go on, so it lands when it would have. Starting the flight's animation
+    /// afresh each frame would stack one full-length motion per frame: under slow motion's 4 s curve a
+    /// modal whose size follows its insertion's progress went on "moving" 4 s after it came to rest.
+    func retargetFlights(keepingMotions: Bool = false) {
         for node in Array(flying.values) where node.host === self {
             guard var flight = node.flight, let animation = node.flightAnimation else { continue }
             let newTarget = layoutFrame(node)
             guard flight.target != newTarget else { continue }
-            flight.set(newTarget, animation: animation, at: time)
+            if keepingMotions { flight.shift(to: newTarget, at: time) } else { flight.set(newTarget, animation: animation, at: time) }
             node.flight = flight
         }
     }
@@ -156,6 +162,9 @@ extension ViewGraph {
             var hops = 0
             while let l = leader, l.isGoingAway, let next = l.leader, hops < 16 { leader = next; hops += 1 }
             if let l = leader { target = l.flight?.presented(at: time) ?? presentedFrame(l) ?? l.lastPresented }
+        } else if node.isGoingAway, let held = node.heldFrame {
+            // Its leader left the tree before it, following no one: it stays where it was drawn.
+            target = held
         } else if let flight = node.flight {
             target = flight.presented(at: time)
         } else if !spec.isSource {
@@ -168,6 +177,31 @@ extension ViewGraph {
         case .frame: return t
         case .position: return Rect(center: t.center, size: layoutFrame.size)
         case .size: return Rect(center: layoutFrame.center, size: t.size)
+        }
+    }
+
+    /// `leaving` (a removed view whose removal ended) is about to leave the tree. A view still leaving
+    /// that follows it, or a matched view inside it, follows what that one followed instead (the next
+    /// leader along the chain still in the tree); when the chain ends there, it stays where it was
+    /// last drawn (`heldFrame`). So a follower whose removal outlasts its leader's (a list card fading
+    /// out on a long spring behind a grid card that a detail replaced quickly) never falls back to its
+    /// own layout frame, far from the view that now carries its id.
+    func handOverFollowers(of leaving: Node) {
+        guard !matchedSet.isEmpty else { return }
+        var gone = Set<ObjectIdentifier>()
+        leaving.walk { if Self.matchedSpec($0) != nil { gone.insert(ObjectIdentifier($0)) } }
+        guard !gone.isEmpty else { return }
+        for (n, _) in matchedNodes() where !gone.contains(ObjectIdentifier(n)) {
+            guard let l = n.leader, gone.contains(ObjectIdentifier(l)) else { continue }
+            var next: Node? = l
+            var hops = 0
+            while let c = next, gone.contains(ObjectIdentifier(c)), hops < 16 { next = c.leader; hops += 1 }
+            if let next, !gone.contains(ObjectIdentifier(next)) {
+                n.leader = next
+            } else {
+                n.leader = nil
+                n.heldFrame = n.lastPresented
+            }
         }
     }
 
