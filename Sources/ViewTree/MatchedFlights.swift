@@ -136,17 +136,23 @@ extension ViewGraph {
     /// Done here rather than when the view is drawn, because a view hidden during its flight (an
     /// invisible-until-end thumbnail that a leaving partner follows) is not drawn.
     ///
-    /// `keepingMotions`: the pass was driven by a transition's progress or a flight (the layout frame
-    /// moves a little every frame, following another animation): the flight's target moves with it and
-    /// its running motions go on, so it lands when it would have. Starting the flight's animation
-    /// afresh each frame would stack one full-length motion per frame: under slow motion's 4 s curve a
-    /// modal whose size follows its insertion's progress went on "moving" 4 s after it came to rest.
+    /// `keepingMotions`: the pass was driven by a transition's progress, a scroll or a flight (the
+    /// layout frame may move a little every frame, following another animation). A flight on a curve
+    /// then goes to its new target on the same curve over the time it has left, so it still lands when
+    /// it would have: a curve started afresh at every frame stacks one full-length motion per frame,
+    /// and under slow motion's 4 s curve a modal whose size follows its insertion's progress went on
+    /// "moving" 4 s after it came to rest. (A spring merges its motions into one: nothing stacks.)
     func retargetFlights(keepingMotions: Bool = false) {
         for node in Array(flying.values) where node.host === self {
-            guard var flight = node.flight, let animation = node.flightAnimation else { continue }
+            guard var flight = node.flight, var animation = node.flightAnimation else { continue }
             let newTarget = layoutFrame(node)
             guard flight.target != newTarget else { continue }
-            if keepingMotions { flight.shift(to: newTarget, at: time) } else { flight.set(newTarget, animation: animation, at: time) }
+            if keepingMotions, case .curve(let curve, _) = animation.kind, animation.repeatCount == nil,
+               let end = flight.endTime, end > time + 1e-6 {
+                animation.delay = 0
+                animation.kind = .curve(curve, duration: (end - time) * animation.speed)
+            }
+            flight.set(newTarget, animation: animation, at: time)
             node.flight = flight
         }
     }
