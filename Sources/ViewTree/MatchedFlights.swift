@@ -147,8 +147,13 @@ extension ViewGraph {
             guard var flight = node.flight, var animation = node.flightAnimation else { continue }
             let newTarget = layoutFrame(node)
             guard flight.target != newTarget else { continue }
-            if keepingMotions, case .curve(let curve, _) = animation.kind, animation.repeatCount == nil,
-               let end = flight.endTime, end > time + 1e-6 {
+            if keepingMotions, case .curve(let curve, _) = animation.kind, animation.repeatCount == nil {
+                guard let end = flight.endTime, end > time + 1e-6 else {
+                    // Landed (it is dropped at the end of this update): it follows its layout frame.
+                    flight.set(newTarget, animation: nil, at: time)
+                    node.flight = flight
+                    continue
+                }
                 animation.delay = 0
                 animation.kind = .curve(curve, duration: (end - time) * animation.speed)
             }
