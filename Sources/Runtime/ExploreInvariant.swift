@@ -64,13 +64,27 @@ enum FrameChecks {
         return out
     }
 
+    /// The views that draw each (namespace, id) key in one frame.
+    static func drawers(_ elements: [TraceElement]) -> [String: Set<UInt>] {
+        var out: [String: Set<UInt>] = [:]
+        for e in elements { out[(e.namespace.map { $0 + "/" } ?? "") + e.id, default: []].insert(e.drawnBy) }
+        return out
+    }
+
+    /// The same view is drawn under `key` in both frames: `e` (now) was one of the views drawing the
+    /// key before (a matched pair mid-handoff draws it twice at one frame; when the one on top has
+    /// gone, the one beneath goes on from there).
+    static func sameView(_ key: String, _ e: TraceElement, before p: TraceElement, _ drawersBefore: [String: Set<UInt>]) -> Bool {
+        p.drawnBy == e.drawnBy || (drawersBefore[key]?.contains(e.drawnBy) ?? false)
+    }
+
     /// The largest edge step of any element between consecutive frames.
     static func largestStep(_ frames: [[TraceElement]]) -> Double {
         var largest = 0.0
         for (a, b) in zip(frames, frames.dropFirst()) {
-            let before = unique(a)
+            let before = unique(a), drawersBefore = drawers(a)
             for (key, e) in unique(b) {
-                if let p = before[key], p.drawnBy == e.drawnBy { largest = max(largest, edgeStep(p.frame, e.frame)) }
+                if let p = before[key], sameView(key, e, before: p, drawersBefore) { largest = max(largest, edgeStep(p.frame, e.frame)) }
             }
         }
         return largest
@@ -78,10 +92,10 @@ enum FrameChecks {
 
     /// Each element's edge step from `previous` to `current`, by (namespace, id) key.
     static func steps(from previous: [TraceElement], to current: [TraceElement]) -> [String: Double] {
-        let before = unique(previous)
+        let before = unique(previous), drawersBefore = drawers(previous)
         var out: [String: Double] = [:]
         for (key, e) in unique(current) {
-            if let p = before[key], p.drawnBy == e.drawnBy { out[key] = edgeStep(p.frame, e.frame) }
+            if let p = before[key], sameView(key, e, before: p, drawersBefore) { out[key] = edgeStep(p.frame, e.frame) }
         }
         return out
     }
@@ -93,11 +107,11 @@ enum FrameChecks {
     /// speeds up over several frames; a jump comes out of nowhere.
     static func jump(from previous: [TraceElement], to current: [TraceElement], window: Rect, limit: Double,
                      steps: [String: Double] = [:], exempt: (TraceElement) -> Bool) -> (TraceElement, TraceElement, Double)? {
-        let before = unique(previous)
+        let before = unique(previous), drawersBefore = drawers(previous)
         var worst: (TraceElement, TraceElement, Double)?
         for (key, e) in unique(current) {
             // The same view drawn in both frames (a replacement under the same id is not a move).
-            guard let p = before[key], p.drawnBy == e.drawnBy, p.frame.intersects(window), e.frame.intersects(window),
+            guard let p = before[key], sameView(key, e, before: p, drawersBefore), p.frame.intersects(window), e.frame.intersects(window),
                   isSeen(p), isSeen(e), !exempt(e) else { continue }
             let step = edgeStep(p.frame, e.frame)
             if step > limit, step - (steps[key] ?? 0) > limit, step > (worst?.2 ?? 0) { worst = (p, e, step) }

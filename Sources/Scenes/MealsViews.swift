@@ -35,7 +35,10 @@ struct MealsView: View {
                     .zIndex(3)
             }
             if state.showConfig {
-                // A tap outside the popover closes it.
+                // A tap outside the popover closes it. Like the modal's, a layer the size offered: the
+                // panel (412 pt with its margin) overflows a narrower window from its trailing edge
+                // instead of widening the scene (which then eased to a new window's size on a resize
+                // rather than filling it, and left the backdrop short of the window).
                 ZStack(alignment: .topTrailing) {
                     Color.clear
                         .contentShape(.rectangle)
@@ -43,6 +46,7 @@ struct MealsView: View {
                     MealsConfigPanel(config: state.config, palette: palette, height: min(700, state.windowSize.height - 60), actions: actions)
                         .padding(EdgeInsets(top: 48, leading: 0, bottom: 0, trailing: 12))
                 }
+                .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topTrailing)
                 .transition(.opacity)
                 .zIndex(4)
             }
@@ -89,6 +93,11 @@ private struct MealsGrid: View {
                             }
                         }
                     }
+                    // A slider edit that changes the columns moves thumbnails across the window: they
+                    // glide there on the hero spring (as the orientation's configuration does) rather
+                    // than jump.
+                    .animation(actions.flight(), value: [c.thumbnailSize.width, c.thumbnailSize.height,
+                                                         c.horizontalSeparation, c.verticalSeparation])
                     .padding(EdgeInsets(top: 0, leading: 0, bottom: 20, trailing: 0))
                 }
             }

@@ -128,7 +128,7 @@ extension ViewGraph {
             for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.onChanged?(value) } }
         } else if let scroll = pointer.scrollNode, distance >= 6 {
             let dy = pointer.start.y - pointer.location.y
-            scroll.scrollOffset.reset(to: rubberBand(scroll, pointer.scrollStartOffset + dy))
+            scroll.scrollOffset.reset(to: rubberBand(scroll, unstretched(scroll, pointer.scrollStartOffset) + dy))
             needsLayout = true
         }
     }
@@ -216,5 +216,13 @@ extension ViewGraph {
         if v < 0 { return v / 3 }
         if v > hi { return hi + (v - hi) / 3 }
         return v
+    }
+    /// The inverse of `rubberBand`: how far a finger would have pulled to draw the content at `drawn`.
+    /// A finger that grabs content springing back past an end moves it from where it is drawn.
+    private func unstretched(_ node: Node, _ drawn: Double) -> Double {
+        let hi = maxScroll(node)
+        if drawn < 0 { return drawn * 3 }
+        if drawn > hi { return hi + (drawn - hi) * 3 }
+        return drawn
     }
 }

@@ -135,11 +135,28 @@ extension ViewGraph {
     /// configuration) goes on from where it is to the new frame on its own animation, without a jump.
     /// Done here rather than when the view is drawn, because a view hidden during its flight (an
     /// invisible-until-end thumbnail that a leaving partner follows) is not drawn.
-    func retargetFlights() {
+    ///
+    /// `keepingMotions`: the pass was driven by a transition's progress, a scroll or a flight (the
+    /// layout frame may move a little every frame, following another animation). A flight on a curve
+    /// then goes to its new target on the same curve over the time it has left, so it still lands when
+    /// it would have: a curve started afresh at every frame stacks one full-length motion per frame,
+    /// and under slow motion's 4 s curve a modal whose size follows its insertion's progress went on
+    /// "moving" 4 s after it came to rest. (A spring merges its motions into one: nothing stacks.)
+    func retargetFlights(keepingMotions: Bool = false) {
         for node in Array(flying.values) where node.host === self {
-            guard var flight = node.flight, let animation = node.flightAnimation else { continue }
+            guard var flight = node.flight, var animation = node.flightAnimation else { continue }
             let newTarget = layoutFrame(node)
             guard flight.target != newTarget else { continue }
+            if keepingMotions, case .curve(let curve, _) = animation.kind, animation.repeatCount == nil {
+                guard let end = flight.endTime, end > time + 1e-6 else {
+                    // Landed (it is dropped at the end of this update): it follows its layout frame.
+                    flight.set(newTarget, animation: nil, at: time)
+                    node.flight = flight
+                    continue
+                }
+                animation.delay = 0
+                animation.kind = .curve(curve, duration: (end - time) * animation.speed)
+            }
             flight.set(newTarget, animation: animation, at: time)
             node.flight = flight
         }
@@ -156,6 +173,9 @@ extension ViewGraph {
             var hops = 0
             while let l = leader, l.isGoingAway, let next = l.leader, hops < 16 { leader = next; hops += 1 }
             if let l = leader { target = l.flight?.presented(at: time) ?? presentedFrame(l) ?? l.lastPresented }
+        } else if node.isGoingAway, let held = node.heldFrame {
+            // Its leader left the tree before it, following no one: it stays where it was drawn.
+            target = held
         } else if let flight = node.flight {
             target = flight.presented(at: time)
         } else if !spec.isSource {
@@ -168,6 +188,31 @@ extension ViewGraph {
         case .frame: return t
         case .position: return Rect(center: t.center, size: layoutFrame.size)
         case .size: return Rect(center: layoutFrame.center, size: t.size)
+        }
+    }
+
+    /// `leaving` (a removed view whose removal ended) is about to leave the tree. A view still leaving
+    /// that follows it, or a matched view inside it, follows what that one followed instead (the next
+    /// leader along the chain still in the tree); when the chain ends there, it stays where it was
+    /// last drawn (`heldFrame`). So a follower whose removal outlasts its leader's (a list card fading
+    /// out on a long spring behind a grid card that a detail replaced quickly) never falls back to its
+    /// own layout frame, far from the view that now carries its id.
+    func handOverFollowers(of leaving: Node) {
+        guard !matchedSet.isEmpty else { return }
+        var gone = Set<ObjectIdentifier>()
+        leaving.walk { if Self.matchedSpec($0) != nil { gone.insert(ObjectIdentifier($0)) } }
+        guard !gone.isEmpty else { return }
+        for (n, _) in matchedNodes() where !gone.contains(ObjectIdentifier(n)) {
+            guard let l = n.leader, gone.contains(ObjectIdentifier(l)) else { continue }
+            var next: Node? = l
+            var hops = 0
+            while let c = next, gone.contains(ObjectIdentifier(c)), hops < 16 { next = c.leader; hops += 1 }
+            if let next, !gone.contains(ObjectIdentifier(next)) {
+                n.leader = next
+            } else {
+                n.leader = nil
+                n.heldFrame = n.lastPresented
+            }
         }
     }
 

@@ -120,6 +120,12 @@ final class Node {
         get { storedExtras?.leader ?? NodeExtras.rest.leader }
         set { extras.leader = newValue }
     }
+    /// Where a leaving view stays (window points) once the leader it followed left the tree without
+    /// a leader of its own (see `ViewGraph.handOverFollowers(of:)`); nil otherwise.
+    var heldFrame: Rect? {
+        get { storedExtras?.heldFrame }
+        set { if newValue != nil || storedExtras != nil { extras.heldFrame = newValue } }
+    }
     /// The matched id this node had after the last structural update (nil before its first).
     var lastMatchedKey: ViewGraph.MatchKey? {
         get { storedExtras?.lastMatchedKey }
@@ -256,6 +262,7 @@ final class NodeExtras {
 
     var flight: AnimatedValue<Rect>? = nil
     weak var leader: Node? = nil
+    var heldFrame: Rect? = nil
     var flightAnimation: Animation? = nil
     var lastMatchedKey: ViewGraph.MatchKey? = nil
     var animatedOpacity: AnimatedValue<Double> = AnimatedValue(1.0)

@@ -217,7 +217,7 @@ public final class ViewGraph {
             applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction, relayout: relayout)
             needsLayout = false
             resizedSinceLayout = false
-            retargetFlights()
+            retargetFlights(keepingMotions: relayout == .keepMotions)
         }
         if structural {
             startFlights()
@@ -235,7 +235,7 @@ public final class ViewGraph {
             layout()
             applyTargets(animation: nil, transaction: nil, relayout: .keepMotions)
             needsLayout = false
-            retargetFlights()
+            retargetFlights(keepingMotions: true)
         }
         // An update that neither laid out nor dropped a view left every frame as the last check saw it.
         if layoutCheck != .off, !layoutReason.isEmpty {
@@ -360,6 +360,9 @@ public final class ViewGraph {
                     node.animatedOffset.addVelocity(SIMD4(v.x, v.y, 0, 0), spring: a, at: time)
                 }
             }
+            if case .scroll = node.kind, node.laidOut, pointer.scrollNode !== node {
+                keepScrollInRange(node, animation: node.isNew ? nil : animation, relayout: relayout)
+            }
             if own, case .leaf(.text(let spec)) = node.kind {
                 let size = (spec.font ?? node.environment.font).size
                 if node.animatedFontSize == nil || node.isNew { node.animatedFontSize = AnimatedValue(size) } else { node.animatedFontSize!.set(size, animation: animation, at: time) }
@@ -382,6 +385,24 @@ public final class ViewGraph {
             }
         }
         visit(root, animation, PositionLag(), false, false, relayout == .retarget || applyTargetsEverywhere)
+    }
+
+    /// A scroll view whose viewport grew or whose content shrank so that its offset lies past the
+    /// content's end brings the offset back to the end as its frames move in the same pass: with the
+    /// change's animation; on a resize from where it is drawn when it was moving (at once when at
+    /// rest); otherwise at once, with the layout. A scroll view a finger holds is left to the finger.
+    private func keepScrollInRange(_ node: Node, animation: Animation?, relayout: UnanimatedRelayout) {
+        let end = max(0, node.scrollContentHeight - node.frame.height)
+        guard node.scrollOffset.target > end + 1e-9 else { return }
+        if let animation {
+            node.scrollOffset.set(end, animation: animation, at: time)
+        } else {
+            switch relayout {
+            case .jump: node.scrollOffset.set(end, animation: nil, at: time)
+            case .retarget: node.scrollOffset.retarget(end, at: time, softest: Self.resizeSettle)
+            case .keepMotions: node.scrollOffset.shift(to: end, at: time)
+            }
+        }
     }
 
     private func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {
@@ -471,6 +492,7 @@ public final class ViewGraph {
         guard !transitioning.isEmpty || !flying.isEmpty else { return }
         for c in Self.topDown(Array(transitioning.values)) where c.host === self && c.isRemoving && !c.presence.isAnimating(at: time) {
             guard let node = c.parent else { continue }
+            handOverFollowers(of: c)
             node.children.removeAll { $0 === c }
             c.walk { $0.detach() }
             node.setNeedsLayout()

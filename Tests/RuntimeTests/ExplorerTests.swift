@@ -85,6 +85,100 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    /// Replays a shrunk repro script (its event lines) on `scene` with `seed`'s options.
+    static func replay(_ scene: String, seed: UInt64, _ script: String) throws -> Explorer.Run {
+        try explorer(scene, steps: 0).replay(try EventScriptParser.parse(file: script), seed: seed)
+    }
+
+    @Test("studio seed 17: the list card fading out after the grid toggle follows the detail once the grid card it followed has gone (matched)")
+    func followerOutlivesLeader() throws {
+        // The header expanded, the grid toggled, a grid card opened 0.1 s later: the list card's removal
+        // (the toggle's spring) outlasted the grid card's (0.35 s); it then lost its leader and was drawn
+        // at its list frame, 763 pt from the detail.
+        let run = try Self.replay("studio", seed: 17, """
+            at 0.250 tap 196.7 69.5
+            at 0.789 tap 1249 31
+            at 0.885 tap 1048.5 525.1
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("studio seed 2, slow: the card fading out under the slow open follows the card flying home once the detail has gone (matched)")
+    func slowFollowerOutlivesDetail() throws {
+        let run = try Self.replay("studio", seed: 2, """
+            at 7.373 key s
+            at 7.800 tap 400 381
+            at 8.049 key s
+            at 8.187 drag 470.7 200.3 by 212.5 -239.3 over 0.607
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("studio seed 12: a list scrolled to its end under the expanded header stays in range when the header collapses (continuity)")
+    func scrollPastEndAfterHeaderCollapse() throws {
+        let run = try Self.replay("studio", seed: 12, """
+            at 0.250 tap 382.9 94.4
+            at 7.980 drag 640 677.8 by -107.8 -144.2 over 0.107
+            at 9.704 tap 640 522
+            at 10.747 touchdrag 394.3 393.9 by 0 220 over 0.776
+            at 13.087 tap 600.5 153.7
+            at 14.409 touchdrag 549.9 444.4 by 0 -320 over 0.626
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("studio seed 108: a flight home retargeted by a resize speeds up smoothly through the hand-over from the detail (continuity)")
+    func retargetedFlightThroughHandOver() throws {
+        let run = try Self.replay("studio", seed: 108, """
+            at 1.211 tap 512 381
+            at 2.420 key escape
+            at 2.678 resize 375 667
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("meals seed 10: the backdrop fading in covers the new window from the resize frame on (cover)")
+    func backdropCoversAfterResize() throws {
+        let run = try Self.replay("meals", seed: 10, """
+            at 10.204 resize 375 667
+            at 10.660 doubletap 370.4 100.6
+            at 10.874 resize 768 1024
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("meals seed 11: a horizontal touch drag on the modal just opened moves no thumbnail across the window (continuity)")
+    func horizontalDragOnNewModal() throws {
+        let run = try Self.replay("meals", seed: 11, """
+            at 10.341 doubletap 500 518
+            at 10.538 touchdrag 979 221 by -240 0 over 0.464
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("meals seed 4, slow: a meal opened in slow motion comes to rest within 5 s: its flight, retargeted as the modal grows, keeps its own end (rest)")
+    func slowOpenComesToRest() throws {
+        let run = try Self.replay("meals", seed: 4, """
+            at 1.809 key s
+            at 10.139 resize 800 1200
+            at 13.138 longpress 652.4 808.8 over 0.457
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("lines seed 4, slow: a list drag released while an item flies moves its flight on smoothly (continuity)")
+    func flightInScrollAfterRelease() throws {
+        // A flight inside a scroll view retargets when the scroll's momentum sets its new offset: on
+        // the flight's own curve over the time it has left (shifting it there at once jumped 112 pt).
+        let run = try Self.replay("lines", seed: 4, """
+            at 1.809 key s
+            at 8.077 resize 768 1024
+            at 19.024 tap 51.4 164.5
+            at 21.294 drag 140.1 107.5 by 0 -339.9 over 0.512
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
     @Test("frame checks: an edge step counts size too; matched views must agree; replacements are not moves")
     func frameChecks() {
         let a = TraceElement(id: "m", namespace: "n", match: "frame", frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -98,5 +192,23 @@ struct ExplorerTests {
         #expect(FrameChecks.jump(from: [a], to: [replaced], window: window, limit: 50, exempt: { _ in false }) == nil)
         #expect(FrameChecks.matchedDisagreement([a, b]) != nil)
         #expect(FrameChecks.matchedDisagreement([a, a]) == nil)
+    }
+
+    @Test("frame checks: a matched pair mid-handoff drawn at one frame keeps the step of the view beneath when the one on top goes")
+    func handOverKeepsSteps() {
+        // Frame 1: the detail's colour (on top) and the card's, one frame; frame 2: the card's alone, on.
+        var card = TraceElement(id: "m", namespace: "n", match: "frame", frame: Rect(x: 0, y: 0, width: 800, height: 100))
+        card.drawnBy = 1
+        var detail = card
+        detail.drawnBy = 2
+        var next = card
+        next.frame = Rect(x: 0, y: 0, width: 740, height: 100)
+        #expect(FrameChecks.steps(from: [card, detail], to: [next])["n/m"] == 60)
+        let window = Rect(x: 0, y: 0, width: 1280, height: 800)
+        #expect(FrameChecks.jump(from: [card, detail], to: [next], window: window, limit: 50, exempt: { _ in false })?.2 == 60)
+        // A replacement under the same id that was not drawn before is still not a move.
+        var other = next
+        other.drawnBy = 3
+        #expect(FrameChecks.jump(from: [card, detail], to: [other], window: window, limit: 50, exempt: { _ in false }) == nil)
     }
 }
