@@ -129,6 +129,16 @@ final class Node {
         get { storedExtras?.flightAnimation ?? NodeExtras.rest.flightAnimation }
         set { extras.flightAnimation = newValue }
     }
+    /// Where and when the current flight started (window points, graph seconds), for the debug overlay.
+    var flightOrigin: (frame: Rect, time: Double)? {
+        get { storedExtras?.flightOrigin ?? NodeExtras.rest.flightOrigin }
+        set { extras.flightOrigin = newValue }
+    }
+    /// A leaving view's flight that holds its drawn frame until its removal ends (reduced motion).
+    var flightHeldUntilRemoved: Bool {
+        get { storedExtras?.flightHeldUntilRemoved ?? false }
+        set { extras.flightHeldUntilRemoved = newValue }
+    }
     var animatedOpacity: AnimatedValue<Double> {
         get { storedExtras?.animatedOpacity ?? NodeExtras.rest.animatedOpacity }
         set { extras.animatedOpacity = newValue; noteMotion() }
@@ -257,6 +267,8 @@ final class NodeExtras {
     var flight: AnimatedValue<Rect>? = nil
     weak var leader: Node? = nil
     var flightAnimation: Animation? = nil
+    var flightOrigin: (frame: Rect, time: Double)? = nil
+    var flightHeldUntilRemoved = false
     var lastMatchedKey: ViewGraph.MatchKey? = nil
     var animatedOpacity: AnimatedValue<Double> = AnimatedValue(1.0)
     var animatedScale: AnimatedValue<Point> = AnimatedValue(Point(x: 1, y: 1))
