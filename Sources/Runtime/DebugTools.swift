@@ -62,7 +62,7 @@ public final class DebugTools {
     }
 
     /// The `q` quantile (0...1) of `values` (nearest rank; 0 when empty).
-    static func quantile(_ values: [Double], _ q: Double) -> Double {
+    public static func quantile(_ values: [Double], _ q: Double) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()
         let rank = Int((q * Double(sorted.count)).rounded(.up)) - 1
@@ -156,7 +156,7 @@ public final class DebugTools {
     }
 
     /// The track inside the bar: time runs from its left to its right end.
-    static func timelineTrack(in size: Size) -> (x0: Double, x1: Double, y: Double) {
+    public static func timelineTrack(in size: Size) -> (x0: Double, x1: Double, y: Double) {
         let r = timelineRect(in: size)
         return (r.minX + 96, r.maxX - 20, r.midY)
     }

@@ -40,6 +40,8 @@ public final class FrameLoop {
     var recording: SessionRecording?
     /// How to make the scene again; setting it starts recording (runners that offer time control set it).
     public var replaySource: ReplaySource? { didSet { startRecording() } }
+    /// The scene time the scene shown was sized at (where a replay starts it).
+    var sceneStart = 0.0
     /// Called with the scene time shown whenever it is paused, stepped or scrubbed.
     public var onTimeChange: (@MainActor (Double) -> Void)?
     /// The debug overlay, frame-time HUD and timeline bar (DebugTools.swift).
@@ -58,8 +60,8 @@ public final class FrameLoop {
         self.clock = clock
         self.glyphs = glyphs
         renderer = Renderer(pixelWidth: Self.pixels(size.width, scale), pixelHeight: Self.pixels(size.height, scale), scale: scale, glyphs: glyphs)
-        scene.resize(to: size, at: clock.now)
-        timeState.offset = 0
+        sceneStart = clock.now
+        scene.resize(to: size, at: sceneStart)
     }
 
     /// Pixels for `points` at `scale`, 1...`InputLimits.side` (callers check sizes against the limit
@@ -119,7 +121,8 @@ public final class FrameLoop {
     /// Shows another scene from now on; `make` makes it again for replays (the recording starts anew).
     public func replaceScene(_ newScene: Scene, make: (@MainActor (SceneContext) throws -> Scene)? = nil) {
         scene = newScene
-        newScene.resize(to: size, at: now)
+        sceneStart = now
+        newScene.resize(to: size, at: sceneStart)
         if let make, let context = replaySource?.context {
             replaySource = ReplaySource(context: context, make: make)
         } else {

@@ -160,8 +160,8 @@ extension FrameLoop {
     func startRecording() {
         guard let source = replaySource else { recording = nil; return }
         scene.setReducedMotion(source.context.options.reduceMotion)
-        recording = SessionRecording(start: now, size: size, options: source.context.options)
-        timeState.motionStart = now
+        recording = SessionRecording(start: sceneStart, size: size, options: source.context.options)
+        timeState.motionStart = sceneStart
         timeState.settledAt = nil
         timeState.wasAnimating = scene.isAnimating
     }

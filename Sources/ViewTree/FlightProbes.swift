@@ -8,22 +8,29 @@ public struct FlightProbe: Sendable, Equatable {
     public var source: Rect
     /// Where it lands (the view's layout frame).
     public var destination: Rect
-    /// The frame's centre at every 1/60 s from the start to now (the path so far), at most 600 points.
+    /// The frame's centre at every update from the start to now (the path so far), at most 600 points.
     public var path: [Point]
 }
 
 extension ViewGraph {
-    /// Every matched flight in progress at the graph's time, in tree order. Its path is sampled from
-    /// the flight itself, so it is the same however the frames were stepped or scrubbed to.
+    /// Every matched flight in progress at the graph's time, in tree order. Its path is what the
+    /// updates recorded (the same when a replay makes the same updates), ending where it is now.
     public func flightProbes() -> [FlightProbe] {
         matchedNodes().compactMap { node, spec -> FlightProbe? in
             guard let flight = node.flight, let origin = node.flightOrigin else { return nil }
-            var path: [Point] = []
-            let step = 1.0 / 60
-            let count = min(600, Int(max(0, time - origin.time) / step))
-            for k in 0...count { path.append(flight.presented(at: origin.time + Double(k) * step).center) }
+            var path = [origin.frame.center] + node.flightPath.map(\.center)
             path.append(flight.presented(at: time).center)
             return FlightProbe(id: spec.id, source: origin.frame, destination: flight.target, path: path)
+        }
+    }
+
+    /// Adds each flight's centre at the graph's time to its path (once per time; at most 600 points).
+    func recordFlightPaths() {
+        for node in flying.values where node.host === self {
+            guard let flight = node.flight, let origin = node.flightOrigin, time > origin.time else { continue }
+            if let last = node.flightPath.last, last.time >= time { continue }
+            guard node.flightPath.count < 600 else { continue }
+            node.flightPath.append((time, flight.presented(at: time).center))
         }
     }
 }

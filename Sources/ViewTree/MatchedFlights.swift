@@ -117,6 +117,8 @@ extension ViewGraph {
             n.flight = flight
             n.flightAnimation = animation
             n.flightOrigin = (from, time)
+            n.flightFadesIn = false
+            n.flightHeldUntilRemoved = false
             if renamed.contains(ObjectIdentifier(partner)) { handedOver[key] = (partner, n) } else { partner.leader = n }
         }
         // Views still leaving under an old id follow the view that carries that id now, not the renamed one.

@@ -35,6 +35,7 @@ extension ViewGraph {
         node.flight = flight
         node.flightAnimation = animation
         node.flightOrigin = (start, time)
+        node.flightFadesIn = true
         guard !partnerStays else { return }
         var drift = AnimatedValue(from)
         drift.set(from.mixed(with: to, k), animation: animation, at: time)
@@ -44,6 +45,17 @@ extension ViewGraph {
         partner.flightAnimation = nil
         partner.flightOrigin = (from, time)
         partner.flightHeldUntilRemoved = true
+        partner.flightFadesIn = false
+    }
+
+    /// The opacity factor of a matched view's reduced-motion crossfade at the graph's time: rising from
+    /// 0 to 1 over `Animation.reducedMotionCrossfade` for the view that lands, falling for the partner it
+    /// replaces; 1 for every other view.
+    func crossfadeOpacity(_ node: Node) -> Double {
+        guard node.flight != nil, let origin = node.flightOrigin, node.flightFadesIn || node.flightHeldUntilRemoved else { return 1 }
+        let duration = 0.3
+        let p = UnitCurve.easeInOut.value(at: max(0, min(1, (time - origin.time) / duration)))
+        return node.flightFadesIn ? p : 1 - p
     }
 }
 

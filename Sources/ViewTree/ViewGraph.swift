@@ -232,6 +232,7 @@ public final class ViewGraph {
             updateAnimation = nil
         }
         finishTransitions()
+        if !flying.isEmpty { recordFlightPaths() }
         if needsLayout {
             // A view taken out when its removal ended: what it sized is laid out again now, not at the
             // next state change (no animation: new targets apply at once, running motions go on).

@@ -34,7 +34,7 @@ struct RunCommand: MainActorCommand {
         loop.replaySource = ReplaySource(context: context, make: descriptor.make)
         loop.tools.showsTimeline = true
         // The scene time shown when paused or stepped, for `hero snapshot --at`.
-        loop.onTimeChange = { print("hero: paused at \(String(format: "%.6f", $0)) s") }
+        loop.onTimeChange = { print("hero: paused at \(String(format: "%.9f", $0)) s") }
         // The badge follows the option wherever it was changed (the key, or a scene's own switch).
         loop.overlay = { [chrome] size in
             chrome.slowAnimations = context.options.slowAnimations
