@@ -133,10 +133,11 @@ public final class FrameLoop {
         HeapTrim.releaseFreePages()
     }
 
-    /// Shows a scene rebuilt by a replay (it is already at the loop's time and size).
-    func installReplayed(_ newScene: Scene) {
+    /// Shows a scene rebuilt by a replay to scene time `t`, where it was `replayedSize` points; a
+    /// window of another size now resizes it at `t`.
+    func installReplayed(_ newScene: Scene, size replayedSize: Size, at t: Double) {
         scene = newScene
-        if newScene.viewGraph?.size != size { newScene.resize(to: size, at: timeState.pausedAt) }
+        if replayedSize != size { newScene.resize(to: size, at: t) }
     }
 
     /// Advances the scene's animations to the scene time (`now`); a tick that can change something is

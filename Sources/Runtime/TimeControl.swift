@@ -119,12 +119,14 @@ extension FrameLoop {
             fresh.resize(to: r.size, at: r.start)
             r.applied = 0
             r.pendingSeekTick = nil
+            var replayedSize = r.size
             while r.applied < r.entries.count, r.entries[r.applied].time <= t {
+                if case .input(_, .resize(let s)) = r.entries[r.applied] { replayedSize = s }
                 apply(r.entries[r.applied], to: fresh, context: source.context)
                 r.applied += 1
             }
             recording = r
-            installReplayed(fresh)
+            installReplayed(fresh, size: replayedSize, at: t)
             timeState.pausedAt = t
             advanceScene(to: t)
         }
