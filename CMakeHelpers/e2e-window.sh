@@ -73,6 +73,44 @@ echo "e2e: paused window used $cpu% of one core over 3 s"
 quit_with_q
 echo "e2e: q quit with exit code 0"
 
+# Time control: a pause, then two steps forward change the frame; two steps back (a replay of the
+# window's recorded session in virtual time) give back the paused frame exactly, time label included.
+# (Headless, TimeControlTests checks that paused and stepped frames are hero snapshot's frames; here the
+# test card's loop starts at its first frame's real time, which a snapshot cannot know.) Then the debug
+# overlay and the HUD appear and go without a trace.
+"$bin" run --scene testcard --size 960x640 >"$work/hero.log" 2>&1 &
+hero_pid=$!
+wid=$(timeout 20 xdotool search --sync --onlyvisible --name "SwiftHero" | head -n1) || fail "the time-control window did not appear"
+sleep 1
+xdotool windowfocus --sync "$wid" 2>/dev/null || true
+xdotool key space
+sleep 0.4
+shot paused
+xdotool key period period
+sleep 0.4
+shot stepped
+xdotool key comma comma
+sleep 0.6
+shot back
+t=$(grep -o 'paused at [0-9.]*' "$work/hero.log" | tail -n1 | awk '{print $3}')
+[ -n "$t" ] || fail "the window did not print the paused time"
+moved=$(compare -metric AE "$work/paused.png" "$work/stepped.png" null: 2>&1 || true)
+[ "${moved%% *}" != "0" ] || fail "stepping forward did not change the frame"
+same=$(compare -metric AE "$work/paused.png" "$work/back.png" null: 2>&1 || true)
+[ "${same%% *}" = "0" ] || fail "two steps back from two steps forward differ from the paused frame in $same pixels"
+echo "e2e: paused at $t s; two steps forward changed $moved pixels, two steps back restored the frame exactly"
+cp "$work/back.png" "$work/stepped.png"
+for k in d f; do
+  xdotool key "$k"; sleep 0.4; shot "on-$k"
+  xdotool key "$k"; sleep 0.4; shot "off-$k"
+  on=$(compare -metric AE "$work/stepped.png" "$work/on-$k.png" null: 2>&1 || true)
+  off=$(compare -metric AE "$work/stepped.png" "$work/off-$k.png" null: 2>&1 || true)
+  [ "${on%% *}" != "0" ] || fail "key $k drew nothing"
+  [ "${off%% *}" = "0" ] || fail "key $k left $off stale pixels when it went"
+done
+echo "e2e: the debug overlay and the HUD appeared and went without stale pixels"
+quit_with_q
+
 # The default scene (meals): a click on a thumbnail opens the modal over a blurred grid; Escape closes
 # it; a portrait window switches configuration; the switcher (mouse) and the keys change scenes.
 "$bin" run --size 1280x800 >"$work/hero.log" 2>&1 &
@@ -119,5 +157,5 @@ pink=$(convert "$work/dots.png" -crop 20x20+400+500 -resize 1x1 -format "%[fx:in
 [ "$pink" != "255,255,255" ] && [ "${pink%%,*}" -gt 240 ] || fail "key 4 did not open the dots scene (colour $pink)"
 echo "e2e: key 4 opened dots ($pink)"
 quit_with_q
-echo "e2e: 10 passed, 0 failed"
+echo "e2e: 12 passed, 0 failed"
 rm -rf "$work"

@@ -61,7 +61,7 @@ struct ExploreEventMaker {
             return .scroll(.point(elementPoint(elements, window)), dx: 0, dy: dy)
         case ..<0.90:
             // The scene's own keys, and the app's (slow motion) now and then.
-            let keys = (vocabulary.keys.isEmpty ? ["escape"] : vocabulary.keys) + (unit() < 0.25 ? AppKeys.all : [])
+            let keys = (vocabulary.keys.isEmpty ? ["escape"] : vocabulary.keys) + (unit() < 0.25 ? AppKeys.explored : [])
             return .key(keys[pick(keys.count)])
         default:
             let s = sizes[pick(sizes.count)]

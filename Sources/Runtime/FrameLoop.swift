@@ -34,6 +34,18 @@ public final class FrameLoop {
     public private(set) var renderer: Renderer
     /// Items drawn above the scene (the window's switcher and help); never set in snapshot mode.
     public var overlay: (@MainActor (Size) -> [DisplayItem])?
+    /// Pause, steps and the timeline (TimeControl.swift).
+    public internal(set) var timeState = TimeState()
+    /// What happened to the scene shown, for exact back-steps (nil until `replaySource` is set).
+    var recording: SessionRecording?
+    /// How to make the scene again; setting it starts recording (runners that offer time control set it).
+    public var replaySource: ReplaySource? { didSet { startRecording() } }
+    /// The scene time the scene shown was sized at (where a replay starts it).
+    var sceneStart = 0.0
+    /// Called with the scene time shown whenever it is paused, stepped or scrubbed.
+    public var onTimeChange: (@MainActor (Double) -> Void)?
+    /// The debug overlay, frame-time HUD and timeline bar (DebugTools.swift).
+    public let tools = DebugTools()
     /// How many threads draw each frame's damage (`Renderer.threads`).
     public var renderThreads = 1 {
         didSet { renderer.threads = renderThreads }
@@ -48,7 +60,8 @@ public final class FrameLoop {
         self.clock = clock
         self.glyphs = glyphs
         renderer = Renderer(pixelWidth: Self.pixels(size.width, scale), pixelHeight: Self.pixels(size.height, scale), scale: scale, glyphs: glyphs)
-        scene.resize(to: size, at: clock.now)
+        sceneStart = clock.now
+        scene.resize(to: size, at: sceneStart)
     }
 
     /// Pixels for `points` at `scale`, 1...`InputLimits.side` (callers check sizes against the limit
@@ -62,21 +75,36 @@ public final class FrameLoop {
     /// The framebuffer: premultiplied pixels of the whole content area.
     public var frame: Pixmap { renderer.frame }
 
-    /// True while the scene animates.
-    public var isAnimating: Bool { scene.isAnimating }
+    /// True while the scene animates (never while its clock is paused).
+    public var isAnimating: Bool { !timeState.isPaused && scene.isAnimating }
 
-    /// Delivers an input event at the clock's current time. A resize also resizes the framebuffer.
+    /// Delivers an input event at the scene's current time (`now`). A resize also resizes the
+    /// framebuffer. While paused, pointer input goes to the timeline bar (a drag on it scrubs) and
+    /// otherwise nowhere, and keys do not reach the scene: a paused scene is frozen. Pointer motion
+    /// always updates the debug overlay's hover.
     public func send(_ event: InputEvent) {
+        let t = now
         if case .resize(let s) = event {
             size = s
             let before = renderer.frame.width * renderer.frame.height
             renderer.resize(pixelWidth: Self.pixels(s.width, scale), pixelHeight: Self.pixels(s.height, scale))
-            scene.resize(to: s, at: clock.now)
+            let was = scene.isAnimating
+            scene.resize(to: s, at: t)
+            recording?.append(.input(t, event))
+            noteMotion(at: t, wasAnimating: was)
             // A smaller framebuffer freed larger ones (and its pool and cached layers with them).
             if renderer.frame.width * renderer.frame.height < before { HeapTrim.releaseFreePages() }
             return
         }
-        scene.handle(event, at: clock.now)
+        tools.notePointer(event)
+        if timeState.isPaused {
+            scrubTimeline(event)
+            return
+        }
+        let was = scene.isAnimating
+        scene.handle(event, at: t)
+        recording?.append(.input(t, event))
+        noteMotion(at: t, wasAnimating: was)
     }
 
     /// Changes the pixel density (a window moved to another display); the next frame is drawn whole.
@@ -90,25 +118,56 @@ public final class FrameLoop {
         HeapTrim.releaseFreePages()
     }
 
-    /// Shows another scene from now on.
-    public func replaceScene(_ newScene: Scene) {
+    /// Shows another scene from now on; `make` makes it again for replays (the recording starts anew).
+    public func replaceScene(_ newScene: Scene, make: (@MainActor (SceneContext) throws -> Scene)? = nil) {
         scene = newScene
-        newScene.resize(to: size, at: clock.now)
+        sceneStart = now
+        newScene.resize(to: size, at: sceneStart)
+        if let make, let context = replaySource?.context {
+            replaySource = ReplaySource(context: context, make: make)
+        } else {
+            startRecording()
+        }
         renderer.invalidate()
         // The old scene's views, nodes and display lists are freed.
         HeapTrim.releaseFreePages()
     }
 
-    /// Advances the scene's animations to the clock's time.
-    public func tick() { scene.update(at: clock.now) }
+    /// Shows a scene rebuilt by a replay to scene time `t`, where it was `replayedSize` points; a
+    /// window of another size now resizes it at `t`.
+    func installReplayed(_ newScene: Scene, size replayedSize: Size, at t: Double) {
+        scene = newScene
+        if replayedSize != size { newScene.resize(to: size, at: t) }
+    }
+
+    /// Advances the scene's animations to the scene time (`now`); a tick that can change something is
+    /// recorded.
+    public func tick() {
+        let started = ContinuousClock.now
+        let t = now
+        let animating = scene.isAnimating
+        if animating && recording?.isLive == true { recording?.append(.tick(t)) }
+        scene.update(at: t)
+        noteMotion(at: t, wasAnimating: animating)
+        tools.addViewTime(ContinuousClock.now - started)
+    }
 
     /// Draws the current state; returns the pixels that changed (empty: nothing to present).
     @discardableResult
-    public func render() -> IntRect { renderer.render(displayList()) }
+    public func render() -> IntRect {
+        let started = ContinuousClock.now
+        let list = displayList()
+        let drawn = ContinuousClock.now
+        let damage = renderer.render(list)
+        tools.finishFrame(viewTime: drawn - started, pixelTime: ContinuousClock.now - drawn, damage: damage, scale: scale)
+        return damage
+    }
 
-    /// What the next frame draws: the scene's display list and the window's overlay above it.
+    /// What the next frame draws: the scene's display list, the debug tools and the window's overlay
+    /// above it.
     public func displayList() -> DisplayList {
         var list = scene.displayList(scale: scale)
+        list.items += tools.items(loop: self)
         if let overlay { list.items += overlay(size) }
         return list
     }

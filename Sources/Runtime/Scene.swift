@@ -18,6 +18,17 @@ public protocol Scene: AnyObject {
     func displayList(scale: Double) -> DisplayList
     /// Every visible identified or matched view, back to front (see CONTRACT.md, trace format).
     func traceElements() -> [TraceElement]
+    /// Turns reduced motion on or off for the scene's view graphs (`ViewGraph.reduceMotion`).
+    func setReducedMotion(_ on: Bool)
+    /// The scene's view graph, if it has one (the debug overlay reads its flights).
+    var viewGraph: ViewGraph? { get }
+}
+
+extension Scene {
+    /// A scene without view graphs has no motion to reduce.
+    public func setReducedMotion(_ on: Bool) {}
+    /// No view graph by default.
+    public var viewGraph: ViewGraph? { nil }
 }
 
 /// Options a scene is made with.
@@ -28,12 +39,15 @@ public struct SceneOptions: Sendable {
     public var dark: Bool?
     /// Seed of every random choice.
     public var seed: UInt64
+    /// Reduced motion: springs without overshoot, matched flights as crossfades (`ViewGraph.reduceMotion`).
+    public var reduceMotion: Bool
 
-    /// Options; by default normal speed, the scene's own appearance and seed 1.
-    public init(slowAnimations: Bool = false, dark: Bool? = nil, seed: UInt64 = 1) {
+    /// Options; by default normal speed, full motion, the scene's own appearance and seed 1.
+    public init(slowAnimations: Bool = false, dark: Bool? = nil, seed: UInt64 = 1, reduceMotion: Bool = false) {
         self.slowAnimations = slowAnimations
         self.dark = dark
         self.seed = seed
+        self.reduceMotion = reduceMotion
     }
 }
 

@@ -46,6 +46,12 @@ public final class ViewScene: Scene {
         cached = nil
     }
 
+    /// Reduced motion for the graph, from the transitions started next on.
+    public func setReducedMotion(_ on: Bool) { graph.reduceMotion = on }
+
+    /// The graph.
+    public var viewGraph: ViewGraph? { graph }
+
     /// True while the graph has motion, timers or pending work.
     public var isAnimating: Bool { graph.isAnimating }
 

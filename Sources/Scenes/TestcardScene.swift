@@ -55,6 +55,7 @@ public final class TestcardScene: Scene {
         let inner = stage.insetBy(dx: 24, dy: 24).size
         if stageGraph.size != inner {
             stageGraph = makeStageGraph()
+            stageGraph.reduceMotion = reduceMotion
             stageGraph.resize(to: inner)
         }
         stageGraph.update(at: animationTime)
@@ -80,6 +81,13 @@ public final class TestcardScene: Scene {
     }
 
     public var isAnimating: Bool { !paused && stageGraph.isAnimating }
+
+    private var reduceMotion = false
+    /// Reduced motion for the card's graph (kept when a new window size makes a new one).
+    public func setReducedMotion(_ on: Bool) {
+        reduceMotion = on
+        stageGraph.reduceMotion = on
+    }
 
     // MARK: Layout
 

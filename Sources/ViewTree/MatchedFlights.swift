@@ -107,10 +107,18 @@ extension ViewGraph {
             guard let partner = removedByKey[key], partner !== n, let from = partner.lastPresented,
                   let animation = currentAnimation(for: n) else { continue }
             let to = layoutFrame(n)
+            if reduceMotion {
+                startReducedFlight(n, partner: partner, from: from, to: to, partnerStays: renamed.contains(ObjectIdentifier(partner)))
+                if renamed.contains(ObjectIdentifier(partner)) { handedOver[key] = (partner, n) }
+                continue
+            }
             var flight = AnimatedValue(from)
             flight.set(to, animation: animation, at: time)
             n.flight = flight
             n.flightAnimation = animation
+            n.flightOrigin = (from, time)
+            n.flightFadesIn = false
+            n.flightHeldUntilRemoved = false
             if renamed.contains(ObjectIdentifier(partner)) { handedOver[key] = (partner, n) } else { partner.leader = n }
         }
         // Views still leaving under an old id follow the view that carries that id now, not the renamed one.

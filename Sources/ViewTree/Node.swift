@@ -135,6 +135,26 @@ final class Node {
         get { storedExtras?.flightAnimation ?? NodeExtras.rest.flightAnimation }
         set { extras.flightAnimation = newValue }
     }
+    /// Where and when the current flight started (window points, graph seconds), for the debug overlay.
+    var flightOrigin: (frame: Rect, time: Double)? {
+        get { storedExtras?.flightOrigin ?? NodeExtras.rest.flightOrigin }
+        set { extras.flightOrigin = newValue; extras.flightPath = [] }
+    }
+    /// A leaving view's flight that holds its drawn frame until its removal ends (reduced motion).
+    var flightHeldUntilRemoved: Bool {
+        get { storedExtras?.flightHeldUntilRemoved ?? false }
+        set { extras.flightHeldUntilRemoved = newValue }
+    }
+    /// The centres the current flight passed through, one per update (at most 600), for the debug overlay.
+    var flightPath: [(time: Double, center: Point)] {
+        get { storedExtras?.flightPath ?? [] }
+        set { extras.flightPath = newValue }
+    }
+    /// A reduced-motion flight that fades its view in (the removed partner's fades it out).
+    var flightFadesIn: Bool {
+        get { storedExtras?.flightFadesIn ?? false }
+        set { extras.flightFadesIn = newValue }
+    }
     var animatedOpacity: AnimatedValue<Double> {
         get { storedExtras?.animatedOpacity ?? NodeExtras.rest.animatedOpacity }
         set { extras.animatedOpacity = newValue; noteMotion() }
@@ -264,6 +284,10 @@ final class NodeExtras {
     weak var leader: Node? = nil
     var heldFrame: Rect? = nil
     var flightAnimation: Animation? = nil
+    var flightOrigin: (frame: Rect, time: Double)? = nil
+    var flightHeldUntilRemoved = false
+    var flightFadesIn = false
+    var flightPath: [(time: Double, center: Point)] = []
     var lastMatchedKey: ViewGraph.MatchKey? = nil
     var animatedOpacity: AnimatedValue<Double> = AnimatedValue(1.0)
     var animatedScale: AnimatedValue<Point> = AnimatedValue(Point(x: 1, y: 1))

@@ -248,6 +248,7 @@ struct PresentContext {
             // Map the layout rect onto the flight's rect: position, and size for `.frame` / `.size`.
             let kx = rect.width > 0 ? abs.width / rect.width : 1, ky = rect.height > 0 ? abs.height / rect.height : 1
             t = PlaneTransform(sx: kx, sy: ky, tx: abs.minX - rect.minX * kx, ty: abs.minY - rect.minY * ky)
+            o *= graph.crossfadeOpacity(node)
         }
         let window = t.apply(rect)
         frames[ObjectIdentifier(node)] = window
@@ -293,8 +294,10 @@ struct PresentContext {
         o *= state.opacity
         // Invisible-until-end hides a removed view from its removal's very first frame, and an inserted
         // one until its insertion has settled and no other view of its matched id is still leaving.
-        if effects.contains(where: { if case .invisibleUntilEnd = $0 { return true } else { return false } }),
-           node.isRemoving || node.presence.isAnimating(at: time) || graph.matchedPartnerIsLeaving(node) { o = 0 }
+        // Under reduced motion nothing flies in its place: it fades instead (a crossfade with its partner).
+        if effects.contains(where: { if case .invisibleUntilEnd = $0 { return true } else { return false } }) {
+            if graph.reduceMotion { o *= max(0, min(1, p)) } else if node.isRemoving || node.presence.isAnimating(at: time) || graph.matchedPartnerIsLeaving(node) { o = 0 }
+        }
         if state.scale != 1 {
             let anchor = Point(x: frame.minX + frame.width * state.anchor.horizontal, y: frame.minY + frame.height * state.anchor.vertical)
             t = t.scaled(state.scale, state.scale, about: anchor)

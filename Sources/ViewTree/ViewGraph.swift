@@ -63,6 +63,9 @@ public final class ViewGraph {
     var removedThisUpdate: [Node] = []
     /// The animation of the update in progress (nil: changes jump).
     var updateAnimation: Animation?
+    /// Reduced motion: springs settle without overshoot and matched flights become short crossfades
+    /// where the views land (ReducedMotion.swift). Applies to transitions started from then on.
+    public var reduceMotion = false
     var completions: [(end: Double, action: @MainActor () -> Void)] = []
     var diagnostics: Set<String> = []
     /// Whether each layout pass is checked against a layout from scratch (LayoutOracle).
@@ -191,7 +194,7 @@ public final class ViewGraph {
             pendingTransaction = nil
             insertedThisUpdate = []
             removedThisUpdate = []
-            updateAnimation = transaction?.animation
+            updateAnimation = effective(transaction?.animation)
             // State set while this update runs waits for the next one (as it did when found by a walk).
             let changedState = invalidated
             invalidated = []
@@ -229,6 +232,7 @@ public final class ViewGraph {
             updateAnimation = nil
         }
         finishTransitions()
+        if !flying.isEmpty { recordFlightPaths() }
         if needsLayout {
             // A view taken out when its removal ended: what it sized is laid out again now, not at the
             // next state change (no animation: new targets apply at once, running motions go on).
@@ -326,7 +330,7 @@ public final class ViewGraph {
                 countered = true
             }
             if case .modified(.animation(let a, _)) = node.kind, node.animationTriggered {
-                animation = a
+                animation = effective(a)
                 node.animationTriggered = false
             }
             if own && node.laidOut && !node.isRemoving && !node.leavesLayout {
@@ -427,7 +431,7 @@ public final class ViewGraph {
     func currentAnimation(for node: Node) -> Animation? {
         var n: Node? = node.parent
         while let c = n {
-            if case .modified(.animation(let a, _)) = c.kind, c.animationTriggered { return a }
+            if case .modified(.animation(let a, _)) = c.kind, c.animationTriggered { return effective(a) }
             n = c.parent
         }
         return updateAnimation
@@ -507,7 +511,7 @@ public final class ViewGraph {
             }
         }
         for c in Array(flying.values) where c.host === self {
-            if c.flight != nil, !(c.flight!.isAnimating(at: time)) { c.flight = nil }
+            if c.flight != nil, !(c.flight!.isAnimating(at: time)), !(c.flightHeldUntilRemoved && c.isGoingAway) { c.flight = nil }
         }
     }
 }

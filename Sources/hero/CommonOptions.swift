@@ -11,6 +11,9 @@ struct SceneOptionsGroup: ParsableArguments {
     @Flag(help: "Every named animation becomes easeInOut 4 s.")
     var slow = false
 
+    @Flag(name: .customLong("reduce-motion"), help: "Reduced motion: matched flights become short crossfades where the views land, springs do not overshoot (the r key toggles it).")
+    var reduceMotion = false
+
     @Flag(name: .customLong("dark"), help: "Dark appearance.")
     var dark = false
 

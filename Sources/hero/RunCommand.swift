@@ -10,7 +10,7 @@ struct RunCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the desktop window (the default command).",
-        discussion: "Keys: 1-5 switch scenes, s slow animations, Escape closes what is presented, ? help, q quits.")
+        discussion: "Keys: 1-5 switch scenes, s slow animations, r reduced motion, space pause, . and , one frame forward and back, d debug overlay, f frame-time HUD, Escape closes what is presented, ? help, q quits. Reduced motion is on when --reduce-motion is given or GNOME's enable-animations is false.")
 
     @Option(help: "The scene to open (see `hero scenes`).", completion: SceneOptionsGroup.sceneCompletion)
     var scene: String = SceneCatalog.defaultScene
@@ -22,7 +22,8 @@ struct RunCommand: MainActorCommand {
     @MainActor func execute() throws {
         var descriptor = try SceneOptionsGroup.descriptor(scene)
         let size = try common.parsedSize()
-        let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: UInt64(Date().timeIntervalSince1970))
+        let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: UInt64(Date().timeIntervalSince1970),
+                                   reduceMotion: common.reduceMotion || DesktopMotionPreference.animationsDisabled())
         let requestedScale = try window.checked()
         let env = try Environment(assetsFolder: common.assets)
         let host = try WindowHost(title: "SwiftHero — \(descriptor.name)", size: size, scale: requestedScale)
@@ -34,16 +35,21 @@ struct RunCommand: MainActorCommand {
         chrome.current = descriptor.name
         chrome.slowAnimations = options.slowAnimations
         let loop = FrameLoop(scene: try descriptor.make(context), size: host.windowSize, scale: host.scale, clock: clock, glyphs: env.glyphs)
+        loop.replaySource = ReplaySource(context: context, make: descriptor.make)
+        loop.tools.showsTimeline = true
+        // The scene time shown when paused or stepped, for `hero snapshot --at`.
+        loop.onTimeChange = { print("hero: paused at \(String(format: "%.9f", $0)) s") }
         // The badge follows the option wherever it was changed (the key, or a scene's own switch).
         loop.overlay = { [chrome] size in
             chrome.slowAnimations = context.options.slowAnimations
+            chrome.reducedMotion = context.options.reduceMotion
             return chrome.items(in: size, scale: loop.scale)
         }
         var failure: Error?
         func show(_ name: String) {
             guard name != descriptor.name, let d = SceneCatalog.descriptor(named: name) else { return }
             do {
-                loop.replaceScene(try d.make(context))
+                loop.replaceScene(try d.make(context), make: d.make)
                 descriptor = d
                 chrome.current = name
                 host.setTitle("SwiftHero — \(name)")

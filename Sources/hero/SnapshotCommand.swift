@@ -75,7 +75,7 @@ struct SnapshotCommand: MainActorCommand {
             guard case .resize(let w, let h) = e.action, w * scale > side || h * scale > side else { continue }
             throw ScriptError(line: e.line, column: e.column, message: "resize \(TraceWriter.number(w)) \(TraceWriter.number(h)) at --scale \(TraceWriter.number(scale)) is more than \(InputLimits.side) pixels a side")
         }
-        let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: seed)
+        let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: seed, reduceMotion: common.reduceMotion)
         // Every output is checked before anything is rendered.
         guard out != nil || export.video != nil else { throw HeroError.usage("--out DIR is required (or --video FILE)") }
         if let out { try OutputPaths.prepareFolder(out, flag: "--out") }
@@ -95,6 +95,7 @@ struct SnapshotCommand: MainActorCommand {
         let clock = ManualClock()
         let context = env.context(options)
         let loop = FrameLoop(scene: try descriptor.make(context), size: size, scale: scale, clock: clock, glyphs: env.glyphs)
+        loop.replaySource = ReplaySource(context: context, make: descriptor.make)
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: parsed)
         runner.appKey = { AppKeys.handle($0, context: context, loop: loop) }
         let codec = SDLImageCodec()

@@ -29,6 +29,8 @@ final class WindowChrome {
     public var showsHelp = false
     /// Shown as a badge on the switcher.
     public var slowAnimations = false
+    /// Shown as a badge on the switcher.
+    public var reducedMotion = false
     private var hovered: Int?
     private var pressed: Int?
     private var segments: [Rect] = []
@@ -37,6 +39,9 @@ final class WindowChrome {
     /// The help panel's lines: a key or gesture and what it does.
     public static let helpLines: [(String, String)] = [
         ("1 – 5", "switch scenes (or click the switcher)"), ("s", "slow animations on / off"),
+        ("r", "reduced motion on / off"), ("space", "pause / resume the clock"),
+        (". / ,", "one frame forward / back (pauses)"), ("timeline", "drag the bar to scrub while paused"),
+        ("d", "debug overlay: flights, damage, ids"), ("f", "frame-time HUD"),
         ("Escape", "close what is presented"), ("?", "this help"), ("q", "quit"),
         ("click / tap", "select, open, close"), ("drag", "dismiss a detail or modal, swipe the dots"),
         ("long press", "menus in the dots game"), ("wheel / touchpad", "scroll"), ("resize the window", "portrait or landscape"),
@@ -61,7 +66,8 @@ final class WindowChrome {
             segments.append(Rect(x: x, y: y, width: l.size.width + 20, height: h))
             x += l.size.width + 20
         }
-        let badge = slowAnimations ? text.layout("slow", style: font, scale: scale) : nil
+        let badgeText = [slowAnimations ? "slow" : nil, reducedMotion ? "reduced motion" : nil].compactMap { $0 }.joined(separator: " · ")
+        let badge = badgeText.isEmpty ? nil : text.layout(badgeText, style: font, scale: scale)
         if let badge { x += badge.size.width + 16 }
         let bar = RoundedRect(rect: Rect(x: 8, y: y - 4, width: x - 4, height: h + 8), radius: (h + 8) / 2)
         list.append(.shadow(bar, color: Color.black.opacity(0.25), radius: 8, offset: Point(x: 0, y: 2)))

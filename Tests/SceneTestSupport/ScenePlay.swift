@@ -35,6 +35,7 @@ public struct ScenePlay {
         let context = TestEnvironment.context(options)
         let loop = FrameLoop(scene: try d.make(context), size: size, scale: 1, clock: clock, glyphs: TestEnvironment.glyphs)
         loop.renderThreads = renderThreads
+        loop.replaySource = ReplaySource(context: context, make: d.make)
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: try EventScriptParser.parse(inline: script))
         runner.appKey = { AppKeys.handle($0, context: context, loop: loop) }
         var frames: [(Double, Pixmap)] = []

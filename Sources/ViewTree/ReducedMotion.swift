@@ -1,0 +1,68 @@
+import Geometry
+import Motion
+
+/// Reduced motion (`ViewGraph.reduceMotion`), for people whom large movement troubles.
+///
+/// Under it:
+/// - every animation the graph starts (a transaction's, an `.animation(_:value:)` modifier's) runs
+///   `Animation.withoutOvershoot`: springs settle without passing their target;
+/// - a matched flight no longer crosses the screen. The inserted view fades in where it lands, starting
+///   `reducedMotionTravel` (10 %) of the way back toward where its partner was drawn, and settles in
+///   place over `Animation.reducedMotionCrossfade`; the removed partner does not follow it: it fades out
+///   where it is drawn, drifting the same 10 % toward the destination. So no view travels more than a
+///   tenth of a full flight, yet the drift keeps a hint of where things go;
+/// - continuity holds as without it: a flight reversed or redirected mid-way starts from where each
+///   view is drawn (a leaving view is pinned at its drawn frame, never sent back to its layout frame),
+///   so nothing jumps.
+extension ViewGraph {
+    /// The share of a full flight's travel a view moves under reduced motion.
+    public nonisolated static let reducedMotionTravel = 0.1
+
+    /// `animation` as the graph runs it now (without overshoot under reduced motion).
+    func effective(_ animation: Animation?) -> Animation? {
+        reduceMotion ? animation?.withoutOvershoot : animation
+    }
+
+    /// Starts the reduced-motion crossfade of `node` (inserted, landing at `to`) with `partner`, which
+    /// was last drawn at `from`. A renamed partner stays in the tree and gets its own flight for its new
+    /// id, so only a removed one is pinned.
+    func startReducedFlight(_ node: Node, partner: Node, from: Rect, to: Rect, partnerStays: Bool) {
+        let k = Self.reducedMotionTravel
+        let animation = Animation.reducedMotionCrossfade
+        let start = to.mixed(with: from, k)
+        var flight = AnimatedValue(start)
+        flight.set(to, animation: animation, at: time)
+        node.flight = flight
+        node.flightAnimation = animation
+        node.flightOrigin = (start, time)
+        node.flightFadesIn = true
+        guard !partnerStays else { return }
+        var drift = AnimatedValue(from)
+        drift.set(from.mixed(with: to, k), animation: animation, at: time)
+        partner.leader = nil
+        partner.flight = drift
+        // No animation to retarget with: a leaving view's layout frame must not pull it back.
+        partner.flightAnimation = nil
+        partner.flightOrigin = (from, time)
+        partner.flightHeldUntilRemoved = true
+        partner.flightFadesIn = false
+    }
+
+    /// The opacity factor of a matched view's reduced-motion crossfade at the graph's time: rising from
+    /// 0 to 1 over `Animation.reducedMotionCrossfade` for the view that lands, falling for the partner it
+    /// replaces; 1 for every other view.
+    func crossfadeOpacity(_ node: Node) -> Double {
+        guard node.flight != nil, let origin = node.flightOrigin, node.flightFadesIn || node.flightHeldUntilRemoved else { return 1 }
+        let duration = 0.3
+        let p = UnitCurve.easeInOut.value(at: max(0, min(1, (time - origin.time) / duration)))
+        return node.flightFadesIn ? p : 1 - p
+    }
+}
+
+extension Rect {
+    /// The rect `t` of the way from this one to `other` (origin and size interpolated).
+    func mixed(with other: Rect, _ t: Double) -> Rect {
+        Rect(x: minX + (other.minX - minX) * t, y: minY + (other.minY - minY) * t,
+             width: width + (other.width - width) * t, height: height + (other.height - height) * t)
+    }
+}
