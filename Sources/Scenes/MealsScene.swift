@@ -58,6 +58,9 @@ enum MealsScene {
         /// The modal's drag, in points (zero when not dragged).
         var drag = Size.zero
         var windowSize = Size(width: 1280, height: 800)
+        /// Whether a change of the grid's numbers glides (false until the window's preset has been
+        /// applied, so that the first frame shows it without animation).
+        var gridGlides = false
     }
 
     /// The flight: interactive spring, response 0.6, damping fraction 0.6, blend 0.25.
@@ -143,6 +146,7 @@ enum MealsScene {
                 // The window's preset applies from the first frame, without animation.
                 store.state.isPortrait = portrait
                 store.state.config = preset(portrait)
+                graph.afterUpdate { store.state.gridGlides = true }
             } else if store.state.isPortrait != portrait {
                 graph.afterUpdate { followOrientation() }
             }

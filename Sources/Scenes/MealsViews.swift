@@ -96,7 +96,7 @@ private struct MealsGrid: View {
                     // A slider edit that changes the columns moves thumbnails across the window: they
                     // glide there on the hero spring (as the orientation's configuration does) rather
                     // than jump.
-                    .animation(actions.flight(), value: [c.thumbnailSize.width, c.thumbnailSize.height,
+                    .animation(state.gridGlides ? actions.flight() : nil, value: [c.thumbnailSize.width, c.thumbnailSize.height,
                                                          c.horizontalSeparation, c.verticalSeparation])
                     .padding(EdgeInsets(top: 0, leading: 0, bottom: 20, trailing: 0))
                 }

@@ -94,14 +94,15 @@ struct MealsSceneTests {
         #expect(abs(settled.width - 700) < 0.5 && abs(settled.height - 200) < 0.5)
         assertSnapshot(of: play.filmstrip(), as: .png(.keyFrame, label: "meals-orientation"), named: "meals-orientation")
 
-        // Widen the landscape thumbnails with the panel's slider, turn portrait and back: the edit is kept.
+        // Widen the landscape thumbnails with the panel's slider (the grid glides to the new width on
+        // the hero spring), turn portrait and back: the edit is kept.
         let script = "at 0.1 tap #toolbar.config; at 0.6 drag #config.thumbnailWidth by 40 0 over 0.2; at 1.0 key escape; "
-            + "at 1.5 resize 800 1200; at 3.5 resize 1280 800"
-        let edited = try ScenePlay("meals", script: script, at: [1.4, 3.4, 5.5])
-        let wide = try #require(edited.frame("meal.drink", ns: "hero", at: 1.4)).width
+            + "at 2.5 resize 800 1200; at 4.5 resize 1280 800"
+        let edited = try ScenePlay("meals", script: script, at: [2.4, 4.4, 6.5])
+        let wide = try #require(edited.frame("meal.drink", ns: "hero", at: 2.4)).width
         #expect(wide > 300)
-        #expect(abs(try #require(edited.frame("meal.drink", ns: "hero", at: 3.4)).width - 700) < 0.5)
-        #expect(abs(try #require(edited.frame("meal.drink", ns: "hero", at: 5.5)).width - wide) < 0.5)
+        #expect(abs(try #require(edited.frame("meal.drink", ns: "hero", at: 4.4)).width - 700) < 0.5)
+        #expect(abs(try #require(edited.frame("meal.drink", ns: "hero", at: 6.5)).width - wide) < 0.5)
     }
 
     /// Frames where the full-window layer `id` shows but does not cover the whole window.
