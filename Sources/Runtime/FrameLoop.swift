@@ -167,8 +167,14 @@ public final class FrameLoop {
     /// above it.
     public func displayList() -> DisplayList {
         var list = scene.displayList(scale: scale)
-        list.items += tools.items(loop: self)
-        if let overlay { list.items += overlay(size) }
+        // Appending, even nothing, copies the scene's kept items (reserveCapacity makes them unique):
+        // an idle frame must stay a lookup, so only what is drawn on top is appended.
+        let tools = tools.items(loop: self)
+        if !tools.isEmpty { list.items += tools }
+        if let overlay {
+            let items = overlay(size)
+            if !items.isEmpty { list.items += items }
+        }
         return list
     }
 
