@@ -511,8 +511,29 @@ public final class ViewGraph {
             }
         }
         for c in Array(flying.values) where c.host === self {
-            if c.flight != nil, !(c.flight!.isAnimating(at: time)), !(c.flightHeldUntilRemoved && c.isGoingAway) { c.flight = nil }
+            // A landed flight is dropped once its view's layout frame, as drawn, has come to rest too: a
+            // resize eases the layout beneath a flight (`resizeSettle`) while the flight goes straight to
+            // the new frame, and dropping it first would show the layout's lag as a jump back. It waits
+            // at most `landingWait` (a layout that never rests, a loop, does not hold it for ever).
+            if let flight = c.flight, !flight.isAnimating(at: time), !(c.flightHeldUntilRemoved && c.isGoingAway),
+               time - (flight.endTime ?? time) >= Self.landingWait || !layoutStillEasing(c) { c.flight = nil }
         }
+    }
+}
+
+extension ViewGraph {
+    /// How long a landed flight waits for the layout beneath it to come to rest, seconds (a resize's
+    /// easing, `resizeSettle`, takes about 0.6 s).
+    static let landingWait = 1.0
+
+    /// Whether `node`'s frame, or the frame or offset of a view it is drawn in, is still moving.
+    func layoutStillEasing(_ node: Node) -> Bool {
+        var n: Node? = node
+        while let c = n {
+            if c.animatedFrame.isAnimating(at: time) || c.animatedOffset.isAnimating(at: time) { return true }
+            n = c.parent
+        }
+        return false
     }
 }
 

@@ -103,6 +103,23 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    @Test("studio seeds 61 and 81: a detail opening when the window shrinks lands without a jump: its flight waits for the layout easing beneath it (continuity)")
+    func flightLandsOnSettledLayout() throws {
+        // The resize eased the detail's layout to the new window (resizeSettle) under the colour's
+        // flight; the flight, retargeted to the new frame, landed first and was dropped, and the colour
+        // jumped back 51 pt to where its layout still was.
+        let opening = try Self.replay("studio", seed: 61, """
+            at 14.186 tap 1043.8 205.2
+            at 14.584 resize 375 667
+            """)
+        #expect(opening.violation == nil, "\(opening.violation?.description ?? "")")
+        let doubleTap = try Self.replay("studio", seed: 81, """
+            at 23.260 doubletap 1218.7 485
+            at 23.430 resize 375 667
+            """)
+        #expect(doubleTap.violation == nil, "\(doubleTap.violation?.description ?? "")")
+    }
+
     @Test("studio seed 2, slow: the card fading out under the slow open follows the card flying home once the detail has gone (matched)")
     func slowFollowerOutlivesDetail() throws {
         let run = try Self.replay("studio", seed: 2, """
