@@ -511,29 +511,33 @@ public final class ViewGraph {
             }
         }
         for c in Array(flying.values) where c.host === self {
-            // A landed flight is dropped once its view's layout frame, as drawn, has come to rest too: a
-            // resize eases the layout beneath a flight (`resizeSettle`) while the flight goes straight to
-            // the new frame, and dropping it first would show the layout's lag as a jump back. It waits
-            // at most `landingWait` (a layout that never rests, a loop, does not hold it for ever).
-            if let flight = c.flight, !flight.isAnimating(at: time), !(c.flightHeldUntilRemoved && c.isGoingAway),
-               time - (flight.endTime ?? time) >= Self.landingWait || !layoutStillEasing(c) { c.flight = nil }
+            guard var flight = c.flight, !flight.isAnimating(at: time), !(c.flightHeldUntilRemoved && c.isGoingAway) else { continue }
+            // Landed. A flight goes to its view's final layout frame, but the layout as drawn may lag
+            // behind it (a resize eases the layout, `resizeSettle`; a slow animation moves a container):
+            // dropping the flight then would show the lag as a jump back. It glides on to where the
+            // layout is drawn instead, and is dropped once it is there (for at most `landingChase`).
+            if let drawn = presentedFrame(c), !drawn.isClose(to: flight.target, within: 0.25),
+               time - (c.flightOrigin?.time ?? time) < Self.landingChase {
+                flight.set(drawn, animation: Self.resizeSettle, at: time)
+                c.flight = flight
+            } else {
+                c.flight = nil
+            }
         }
     }
 }
 
 extension ViewGraph {
-    /// How long a landed flight waits for the layout beneath it to come to rest, seconds (a resize's
-    /// easing, `resizeSettle`, takes about 0.6 s).
-    static let landingWait = 1.0
+    /// How long after its start a landed flight may go on gliding to a layout that is still moving,
+    /// seconds (a layout that never rests, a loop, does not keep it for ever).
+    static let landingChase = 10.0
+}
 
-    /// Whether `node`'s frame, or the frame or offset of a view it is drawn in, is still moving.
-    func layoutStillEasing(_ node: Node) -> Bool {
-        var n: Node? = node
-        while let c = n {
-            if c.animatedFrame.isAnimating(at: time) || c.animatedOffset.isAnimating(at: time) { return true }
-            n = c.parent
-        }
-        return false
+extension Rect {
+    /// Whether every edge lies within `tolerance` points of `other`'s.
+    func isClose(to other: Rect, within tolerance: Double) -> Bool {
+        abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+            && abs(maxX - other.maxX) <= tolerance && abs(maxY - other.maxY) <= tolerance
     }
 }
 
