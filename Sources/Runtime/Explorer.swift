@@ -171,6 +171,7 @@ public final class Explorer {
         }
 
         var previous: [TraceElement] = []
+        var previousWindow = loop.size
         var lastSteps: [String: Double] = [:]
         var lastEventEnd = events.map(\.endTime).max() ?? 0
         var settledAt: Double?
@@ -190,7 +191,11 @@ public final class Explorer {
             loop.tick()
             let elements = loop.traceElements()
             let window = loop.size
-            let limit = 1.5 * baseline(at: window) + inputStep + (t <= scrollUntil ? scrollStep : 0)
+            // On a resize frame a motion started in the old window still moves at that window's scale:
+            // its step is measured against the larger of the two windows' baselines.
+            let scale = window == previousWindow ? baseline(at: window) : max(baseline(at: window), baseline(at: previousWindow))
+            previousWindow = window
+            let limit = 1.5 * scale + inputStep + (t <= scrollUntil ? scrollStep : 0)
                 + (t <= releasedUntil ? releaseStep : 0) + 0.5
             let moving = resized ? graph?.elementsInMotion() : nil
             let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)

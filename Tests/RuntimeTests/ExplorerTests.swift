@@ -131,6 +131,17 @@ struct ExplorerTests {
         #expect(slow.violation == nil, "\(slow.violation?.description ?? "")")
     }
 
+    @Test("studio seed 135: a header flight started in a wide window is measured on the resize frame against that window's scale, not the narrow one's (continuity)")
+    func resizeFrameUsesOldScale() throws {
+        // The expanding header's icon flies toward the centre of 1280 pt, accelerating (38 pt a frame)
+        // when the window becomes 375 wide; the 375-wide baseline (limit 35.7 pt) called that a jump.
+        let run = try Self.replay("studio", seed: 135, """
+            at 1.744 tap 178.7 73.6
+            at 1.814 resize 375 667
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
     @Test("studio seed 2, slow: the card fading out under the slow open follows the card flying home once the detail has gone (matched)")
     func slowFollowerOutlivesDetail() throws {
         let run = try Self.replay("studio", seed: 2, """
