@@ -66,7 +66,8 @@ public struct SceneDescriptor: Sendable {
     public var restScript: String
     /// What `hero explore` plays on the scene besides the gestures every scene gets.
     public var explore: ExploreVocabulary
-    /// Makes a fresh scene (throws `AssetError` when its data is missing).
+    /// Makes a fresh scene (throws `AssetError` when its data is missing), with the context's reduced
+    /// motion already applied, so every runner (window, snapshot, elements, explore, tests) honours it.
     public var make: @MainActor @Sendable (SceneContext) throws -> Scene
 
     /// A descriptor; see the properties.
@@ -79,6 +80,10 @@ public struct SceneDescriptor: Sendable {
         self.demoTimes = demoTimes
         self.restScript = restScript
         self.explore = explore
-        self.make = make
+        self.make = { context in
+            let scene = try make(context)
+            scene.setReducedMotion(context.options.reduceMotion)
+            return scene
+        }
     }
 }

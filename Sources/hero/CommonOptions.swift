@@ -35,6 +35,21 @@ struct SceneOptionsGroup: ParsableArguments {
         return dark ? true : (light ? false : nil)
     }
 
+    /// The scene options these flags ask for, with `seed` (shared by every headless command, so each
+    /// honours --slow, --reduce-motion and the appearance alike).
+    func sceneOptions(seed: UInt64) throws -> SceneOptions {
+        SceneOptions(slowAnimations: slow, dark: try appearance(), seed: seed, reduceMotion: reduceMotion)
+    }
+
+    /// The events of `--script FILE` or `--do "EVENTS"` (at most one of them), else `fallback`'s.
+    static func events(script: String?, inline: String?, fallback: String? = nil) throws -> [ScriptEvent] {
+        if script != nil && inline != nil { throw HeroError.usage("--script and --do cannot be used together") }
+        if let script { return try EventScriptParser.parse(file: try OutputPaths.readScript(script)) }
+        if let inline { return try EventScriptParser.parse(inline: inline) }
+        if let fallback { return try EventScriptParser.parse(inline: fallback) }
+        return []
+    }
+
     static func descriptor(_ name: String) throws -> SceneDescriptor {
         guard let d = SceneCatalog.descriptor(named: name) else {
             throw HeroError.usage("unknown scene \(InputLimits.quoted(name)); scenes: \(SceneCatalog.all.map(\.name).joined(separator: ", "))")

@@ -45,24 +45,18 @@ struct ElementsCommand: MainActorCommand {
         let descriptor = try SceneOptionsGroup.descriptor(scene)
         let size = try common.parsedSize()
         guard fps.isFinite, (1...1000).contains(fps) else { throw HeroError.usage("--fps must be from 1 to 1000") }
-        if script != nil && events != nil { throw HeroError.usage("--script and --do cannot be used together") }
         let times = try CaptureTimes.parse(at)
         guard times.count == 1, let time = times.first else { throw HeroError.usage("--at takes one time for elements") }
-        var parsed: [ScriptEvent] = []
-        if let script {
-            parsed = try EventScriptParser.parse(file: try OutputPaths.readScript(script))
-        } else if let events {
-            parsed = try EventScriptParser.parse(inline: events)
-        }
+        let parsed = try SceneOptionsGroup.events(script: script, inline: events)
         let env = try Environment(assetsFolder: common.assets)
         let clock = ManualClock()
-        let context = env.context(SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: seed))
+        let context = env.context(try common.sceneOptions(seed: seed))
         let loop = FrameLoop(scene: try descriptor.make(context), size: size, scale: 1, clock: clock, glyphs: env.glyphs)
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: parsed)
         runner.appKey = { AppKeys.handle($0, context: context, loop: loop) }
         var found: [TraceElement] = []
         var windowSize = size
-        // Only the trace is wanted: frames are ticked, never rendered (the capture's pixmap is ignored).
+        // Only the trace is wanted: the capture's pixmap is ignored.
         try runner.run(captures: [time]) { t, _ in
             guard abs(t - time) < 1e-6 else { return }
             found = loop.traceElements().filter(\.isVisible)

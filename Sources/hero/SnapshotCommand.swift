@@ -58,24 +58,16 @@ struct SnapshotCommand: MainActorCommand {
         guard size.width * scale <= side, size.height * scale <= side else {
             throw HeroError.usage("--size times --scale is more than \(InputLimits.side) pixels a side")
         }
-        if script != nil && events != nil { throw HeroError.usage("--script and --do cannot be used together") }
         guard let timeList = at ?? (demo ? descriptor.demoTimes : nil) else {
             throw HeroError.usage("--at is required (or --demo for the scene's own capture times)")
         }
         let times = try CaptureTimes.parse(timeList)
-        var parsed: [ScriptEvent] = []
-        if demo && script == nil && events == nil {
-            parsed = try EventScriptParser.parse(inline: descriptor.demoScript)
-        } else if let script {
-            parsed = try EventScriptParser.parse(file: try OutputPaths.readScript(script))
-        } else if let events {
-            parsed = try EventScriptParser.parse(inline: events)
-        }
+        let parsed = try SceneOptionsGroup.events(script: script, inline: events, fallback: demo ? descriptor.demoScript : nil)
         for e in parsed {
             guard case .resize(let w, let h) = e.action, w * scale > side || h * scale > side else { continue }
             throw ScriptError(line: e.line, column: e.column, message: "resize \(TraceWriter.number(w)) \(TraceWriter.number(h)) at --scale \(TraceWriter.number(scale)) is more than \(InputLimits.side) pixels a side")
         }
-        let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: seed, reduceMotion: common.reduceMotion)
+        let options = try common.sceneOptions(seed: seed)
         // Every output is checked before anything is rendered.
         guard out != nil || export.video != nil else { throw HeroError.usage("--out DIR is required (or --video FILE)") }
         if let out { try OutputPaths.prepareFolder(out, flag: "--out") }

@@ -95,6 +95,16 @@ struct ExportCLITests {
         #expect(r.output.contains("[3/3]") && r.output.contains("fps, ETA 0 s"), "\(r.output)")
     }
 
+    @Test("elements honours --reduce-motion as snapshot does: a pill mid-way is drawn where the crossfade puts it")
+    func elementsReduceMotion() throws {
+        func color(_ flags: [String]) throws -> String {
+            let r = try CLI.hero(["elements", "--scene", "lines", "--do", "at 0.1 tap #line.1", "--at", "0.25"] + flags)
+            #expect(r.code == 0, "\(r.errors)")
+            return String(try #require(r.output.split(separator: "\n").first { $0.hasPrefix("item.1.1.color ") }))
+        }
+        #expect(try color([]) != color(["--reduce-motion"]))
+    }
+
     @Test("elements lists the visible ids with frames; --json is a trace line")
     func elements() throws {
         let text = try CLI.hero(["elements", "--scene", "lines", "--at", "0"])
