@@ -48,6 +48,11 @@ extension Node {
         }
     }
 
+    /// True while this node or any view inside it moves (`isMoving(at:)`); walks the subtree.
+    func subtreeIsMoving(at time: Double) -> Bool {
+        isMoving(at: time) || children.contains { $0.subtreeIsMoving(at: time) }
+    }
+
     /// The identifier or matched id this node carries, if it is such a modifier.
     var elementID: String? {
         switch kind {

@@ -365,7 +365,7 @@ public final class ViewGraph {
                 }
             }
             if case .scroll = node.kind, node.laidOut, pointer.scrollNode !== node {
-                keepScrollInRange(node, animation: node.isNew ? nil : animation, relayout: relayout)
+                keepScrollInRange(node, animation: node.isNew ? nil : animation, relayout: relayout, inMotion: inMotion)
             }
             if own, case .leaf(.text(let spec)) = node.kind {
                 let size = (spec.font ?? node.environment.font).size
@@ -393,9 +393,11 @@ public final class ViewGraph {
 
     /// A scroll view whose viewport grew or whose content shrank so that its offset lies past the
     /// content's end brings the offset back to the end as its frames move in the same pass: with the
-    /// change's animation; on a resize from where it is drawn when it was moving (at once when at
-    /// rest); otherwise at once, with the layout. A scroll view a finger holds is left to the finger.
-    private func keepScrollInRange(_ node: Node, animation: Animation?, relayout: UnanimatedRelayout) {
+    /// change's animation; on a resize from where it is drawn when it was moving, or when it is at
+    /// rest but the scroll view or its content is in motion (`resizeSettle`: a jump would show on what
+    /// moves), at once when everything in it is at rest; otherwise at once, with the layout. A scroll
+    /// view a finger holds is left to the finger.
+    private func keepScrollInRange(_ node: Node, animation: Animation?, relayout: UnanimatedRelayout, inMotion: Bool) {
         let end = max(0, node.scrollContentHeight - node.frame.height)
         guard node.scrollOffset.target > end + 1e-9 else { return }
         if let animation {
@@ -403,6 +405,8 @@ public final class ViewGraph {
         } else {
             switch relayout {
             case .jump: node.scrollOffset.set(end, animation: nil, at: time)
+            case .retarget where !node.scrollOffset.isAnimating(at: time) && (inMotion || node.subtreeIsMoving(at: time)):
+                node.scrollOffset.set(end, animation: Self.resizeSettle, at: time)
             case .retarget: node.scrollOffset.retarget(end, at: time, softest: Self.resizeSettle)
             case .keepMotions: node.scrollOffset.shift(to: end, at: time)
             }

@@ -142,6 +142,22 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    @Test("studio seed 95: a resize that brings a scrolled list's offset back into range eases it while the cards are moving (continuity)")
+    func scrollClampEasesUnderMotion() throws {
+        // The header collapsing (easeIn) carried the list up; the window grew from 375x667 to 1280x800,
+        // the list's offset (366 pt, at rest) lay past its new end (235 pt) and jumped there: the moving
+        // card.growth was drawn 115 pt lower in one frame.
+        let run = try Self.replay("studio", seed: 95, """
+            at 5.289 resize 375 667
+            at 10.420 drag 187.5 577 by -4.5 -260.8 over 0.229
+            at 11.916 doubletap 223.4 91.9
+            at 12.086 tap 103.2 55.4
+            at 12.256 tap 236.1 344.2
+            at 12.528 resize 1280 800
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
     @Test("studio seed 2, slow: the card fading out under the slow open follows the card flying home once the detail has gone (matched)")
     func slowFollowerOutlivesDetail() throws {
         let run = try Self.replay("studio", seed: 2, """
