@@ -6,7 +6,6 @@
 set -euo pipefail
 bin=${1:-.build/debug/hero}
 work=$(mktemp -d /tmp/swifthero-hidpi.XXXXXX)
-display=:$((80 + RANDOM % 9))
 fail() { echo "e2e-hidpi: FAIL: $*" >&2; [ -f "$work/hero.log" ] && sed 's/^/  hero: /' "$work/hero.log" >&2; exit 1; }
 cleanup() {
   [ -n "${hero_pid:-}" ] && kill "$hero_pid" 2>/dev/null || true
@@ -14,10 +13,8 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
-Xvfb "$display" -screen 0 1600x1200x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 50); do DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
-export DISPLAY=$display
+. "$(dirname "$0")/xvfb.sh"
+start_xvfb 1600x1200x24 "$work/xvfb.log" || fail "Xvfb did not start ($(cat "$work/xvfb.log"))"
 
 open_window() {  # env... -- args...
   env "$@" >"$work/hero.log" 2>&1 &

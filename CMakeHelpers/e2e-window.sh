@@ -5,7 +5,6 @@
 set -euo pipefail
 bin=${1:-.build/debug/hero}
 work=$(mktemp -d /tmp/swifthero-e2e.XXXXXX)
-display=:$((90 + RANDOM % 9))
 fail() { echo "e2e: FAIL: $*" >&2; [ -f "$work/hero.log" ] && sed 's/^/  hero: /' "$work/hero.log" >&2; exit 1; }
 cleanup() {
   [ -n "${hero_pid:-}" ] && kill "$hero_pid" 2>/dev/null || true
@@ -13,10 +12,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-Xvfb "$display" -screen 0 1920x1200x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 50); do DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
-export DISPLAY=$display
+. "$(dirname "$0")/xvfb.sh"
+start_xvfb 1920x1200x24 "$work/xvfb.log" || fail "Xvfb did not start ($(cat "$work/xvfb.log"))"
 
 "$bin" run --scene testcard --size 960x640 >"$work/hero.log" 2>&1 &
 hero_pid=$!
@@ -143,7 +140,15 @@ inside=$(convert "$work/portrait.png" -crop 10x10+60+200 -resize 1x1 -format "%[
 outside=$(convert "$work/portrait.png" -crop 10x10+15+200 -resize 1x1 -format "%[fx:int(255*(r+g+b)/3)]" info:)
 [ "$inside" -gt $((outside + 20)) ] || fail "no portrait configuration after resizing (inside $inside, outside $outside)"
 echo "e2e: portrait window shows the portrait configuration"
-xdotool mousemove --window "$wid" 39 975 click 1
+# The switcher floats over the scene: hidden once the pointer moved away, shown when it comes near.
+bar() { convert "$1" -crop 200x20+20+965 -resize 1x1 -format "%[fx:int(255*(r+g+b)/3)]" info:; }
+xdotool mousemove --window "$wid" 39 975
+sleep 1
+shot reveal
+hidden=$(bar "$work/portrait.png"); shown=$(bar "$work/reveal.png")
+[ $((shown - hidden)) -gt 30 ] || [ $((hidden - shown)) -gt 30 ] || fail "the switcher did not hide away from the pointer and show near it (bar area $hidden -> $shown)"
+echo "e2e: the switcher hides away from the pointer and shows near it ($hidden -> $shown)"
+xdotool click 1
 sleep 3
 shot lines
 bg=$(convert "$work/lines.png" -crop 20x20+400+700 -resize 1x1 -format "%[fx:int(255*r)]" info:)
@@ -157,5 +162,5 @@ pink=$(convert "$work/dots.png" -crop 20x20+400+500 -resize 1x1 -format "%[fx:in
 [ "$pink" != "255,255,255" ] && [ "${pink%%,*}" -gt 240 ] || fail "key 4 did not open the dots scene (colour $pink)"
 echo "e2e: key 4 opened dots ($pink)"
 quit_with_q
-echo "e2e: 12 passed, 0 failed"
+echo "e2e: 13 passed, 0 failed"
 rm -rf "$work"

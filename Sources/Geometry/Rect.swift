@@ -69,7 +69,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
-    /// Grown by `dx` on the left and right and `dy` on the top and bottom (negative values shrink).
+    /// Shrunk by `dx` on the left and right and `dy` on the top and bottom (negative values grow it).
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: max(0, width - 2 * dx), height: max(0, height - 2 * dy))
     }

@@ -7,6 +7,10 @@ import ViewTree
 /// What the window draws around a scene, never in snapshots: a scene switcher in the bottom-left corner
 /// (one segment per scene, numbered like the keys 1-5) and the `?` help panel. It takes no layout space;
 /// the scene always fills the window and only the switcher's own pixels catch the pointer.
+///
+/// The switcher floats over the scene (in a narrow window it spans the whole bottom edge and covers
+/// cards, rows and thumbnails), so it shows at launch until the pointer first moves away from it, and
+/// after that only while the pointer is near it (within `revealMargin` of its bar) or presses it.
 @MainActor
 final class WindowChrome {
     /// What the chrome did with a pointer event.
@@ -33,12 +37,23 @@ final class WindowChrome {
     public var reducedMotion = false
     private var hovered: Int?
     private var pressed: Int?
+    /// The segments' frames while the switcher is shown (empty when hidden: nothing to hit).
     private var segments: [Rect] = []
+    /// Where the switcher's bar is, shown or not, in window points.
+    private var bar: Rect = .zero
+    /// Whether the switcher is drawn (see the type's comment).
+    private var revealed = true
+    /// True from launch until the pointer is first moved by hand (the system reports where it is
+    /// when the window appears: that first position does not count as a move).
+    private var launchReveal = true
+    private var firstPointer: Point?
+    /// How near its bar, in points, the pointer brings the switcher back.
+    static let revealMargin = 48.0
     private var panel: Rect = .zero
 
     /// The help panel's lines: a key or gesture and what it does.
     public static let helpLines: [(String, String)] = [
-        ("1 – 5", "switch scenes (or click the switcher)"), ("s", "slow animations on / off"),
+        ("1 – 5", "switch scenes (or the switcher: point at the bottom-left corner)"), ("s", "slow animations on / off"),
         ("r", "reduced motion on / off"), ("space", "pause / resume the clock"),
         (". / ,", "one frame forward / back (pauses)"), ("timeline", "drag the bar to scrub while paused"),
         ("d", "debug overlay: flights, damage, ids"), ("f", "frame-time HUD"),
@@ -61,15 +76,22 @@ final class WindowChrome {
         let labels = scenes.enumerated().map { text.layout("\($0.offset + 1) \($0.element)", style: font, scale: scale) }
         var x = 12.0
         let h = 26.0, y = size.height - h - 12
-        segments = []
+        var frames: [Rect] = []
         for l in labels {
-            segments.append(Rect(x: x, y: y, width: l.size.width + 20, height: h))
+            frames.append(Rect(x: x, y: y, width: l.size.width + 20, height: h))
             x += l.size.width + 20
         }
         let badgeText = [slowAnimations ? "slow" : nil, reducedMotion ? "reduced motion" : nil].compactMap { $0 }.joined(separator: " · ")
         let badge = badgeText.isEmpty ? nil : text.layout(badgeText, style: font, scale: scale)
         if let badge { x += badge.size.width + 16 }
-        let bar = RoundedRect(rect: Rect(x: 8, y: y - 4, width: x - 4, height: h + 8), radius: (h + 8) / 2)
+        self.bar = Rect(x: 8, y: y - 4, width: x - 4, height: h + 8)
+        guard revealed || pressed != nil else {
+            segments = []
+            if showsHelp { drawHelp(&list, size: size, scale: scale) }
+            return list.items
+        }
+        segments = frames
+        let bar = RoundedRect(rect: self.bar, radius: (h + 8) / 2)
         list.append(.shadow(bar, color: Color.black.opacity(0.25), radius: 8, offset: Point(x: 0, y: 2)))
         list.append(.shape(.roundedRect(bar), .color(Color(white: 0.12, alpha: hovered == nil ? 0.72 : 0.9)), opacity: 1))
         for (i, l) in labels.enumerated() {
@@ -116,6 +138,10 @@ final class WindowChrome {
         func segment(at p: Point) -> Int? { segments.firstIndex { $0.contains(p) } }
         switch event {
         case .pointerMove(let p, _):
+            if launchReveal {
+                if let first = firstPointer { launchReveal = abs(p.x - first.x) + abs(p.y - first.y) < 4 } else { firstPointer = p }
+            }
+            revealed = launchReveal || bar.insetBy(dx: -Self.revealMargin, dy: -Self.revealMargin).contains(p)
             hovered = segment(at: p)
             return showsHelp ? .consumed : (pressed != nil ? .consumed : .ignored)
         case .pointerDown(let p, _):
