@@ -10,6 +10,9 @@ import ViewTree
 /// `hero snapshot --script` replays. Everything runs on a manual clock, so a seed always plays the same.
 @MainActor
 public final class Explorer {
+    /// How long after the last input a scene's timers may still start what must come to rest, seconds.
+    static let timerRestCap = 10.0
+
     /// How a play is set up.
     public struct Settings: Sendable {
         /// The window's size at the start, points.
@@ -238,9 +241,14 @@ public final class Explorer {
                 k += 1
                 break
             }
-            if t > lastEventEnd + 5 {
+            // A scene's own timer (the dots game closing 2 s after a win) is an event too: what it starts
+            // has 5 s from then, up to `timerRestCap` after the last input (timers that keep rearming
+            // are not rest).
+            let timer = min(max(lastEventEnd, graph?.lastTimerTime ?? 0), lastEventEnd + Self.timerRestCap)
+            if t > timer + 5 {
                 let names = graph?.elementsInMotion().sorted().prefix(4).joined(separator: ", ") ?? ""
-                report(.rest, t, names.isEmpty ? "scene" : names, "still animating 5 s after the last event")
+                let after = timer > lastEventEnd ? "the scene's last timer" : "the last event"
+                report(.rest, t, names.isEmpty ? "scene" : names, "still animating 5 s after \(after)")
                 break
             }
         }

@@ -66,7 +66,11 @@ public final class ViewGraph {
     /// Reduced motion: springs settle without overshoot and matched flights become short crossfades
     /// where the views land (ReducedMotion.swift). Applies to transitions started from then on.
     public var reduceMotion = false
-    var completions: [(end: Double, action: @MainActor () -> Void)] = []
+    /// Actions due at `end`: a scene's timers (`after`, `isTimer`) and animation completions.
+    var completions: [(end: Double, isTimer: Bool, action: @MainActor () -> Void)] = []
+    /// When the last scene timer (`after`) ran, in graph seconds: a change the scene made on its own,
+    /// which `hero explore` counts as an event (nil: none has run).
+    public private(set) var lastTimerTime: Double?
     var diagnostics: Set<String> = []
     /// Whether each layout pass is checked against a layout from scratch (LayoutOracle).
     public var layoutCheck = ViewGraph.defaultLayoutCheck
@@ -130,7 +134,7 @@ public final class ViewGraph {
     /// Runs `action` `seconds` after the graph's current time (a timer on the graph's clock, so it
     /// follows virtual time in snapshots): how a scene dispatches a change for later.
     public func after(_ seconds: Double, perform action: @escaping @MainActor () -> Void) {
-        completions.append((time + max(0, seconds), action))
+        completions.append((time + max(0, seconds), true, action))
     }
 
     /// Runs `action` once the current update has finished: state it changes applies on the next frame
@@ -225,7 +229,7 @@ public final class ViewGraph {
         if structural {
             startFlights()
             if let transaction, let completion = transaction.completion {
-                completions.append((endOfAnimations(), completion))
+                completions.append((endOfAnimations(), false, completion))
             }
             insertedThisUpdate = []
             removedThisUpdate = []
@@ -261,6 +265,7 @@ public final class ViewGraph {
         let actions = pendingActions
         pendingActions = []
         for a in actions { a() }
+        if due.contains(where: \.isTimer) { lastTimerTime = time }
         for c in due { c.action() }
     }
 

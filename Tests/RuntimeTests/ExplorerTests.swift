@@ -158,6 +158,20 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    @Test("dots seed 23, slow: the game's own close 2 s after the winning swipe is an event; its 4 s slow animation rests within 5 s of it (rest)")
+    func sceneTimerCountsAsEvent() throws {
+        // The winning swipe ended at 21.363 s; the game closes 2 s later (the original's timer) with the
+        // slow-motion 4 s easeInOut, so the dots rested at 27.36 s, 6 s after the last input.
+        let run = try Self.replay("dots", seed: 23, """
+            at 2.531 resize 768 1024
+            at 10.437 tap 372.6 767.9
+            at 12.485 key s
+            at 19.996 key right
+            at 20.900 drag 297.2 422.9 by 0 278.1 over 0.463
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
     @Test("studio seed 2, slow: the card fading out under the slow open follows the card flying home once the detail has gone (matched)")
     func slowFollowerOutlivesDetail() throws {
         let run = try Self.replay("studio", seed: 2, """
