@@ -200,10 +200,10 @@ public final class Explorer {
             previousWindow = window
             let limit = 1.5 * scale + inputStep + (t <= scrollUntil ? scrollStep : 0)
                 + (t <= releasedUntil ? releaseStep : 0) + 0.5
-            let moving = resized ? graph?.elementsInMotion() : nil
+            let moving = resized ? graph?.drawersInMotion() : nil
             let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
             if k > 0, let (a, b, step) = FrameChecks.jump(from: previous, to: elements, window: bounds, limit: limit, steps: lastSteps,
-                                                          exempt: { e in resized && !(moving?.contains(e.id) ?? false) }) {
+                                                          exempt: { e in resized && !(moving?.contains(e.drawnBy) ?? false) }) {
                 report(.continuity, t, b.id, "an edge moved \(TraceWriter.number(step)) pt in one frame (limit \(TraceWriter.number(limit)))"
                        + (resized ? " on a resize frame, while in flight" : "") + ": \(FrameChecks.text(a.frame)) → \(FrameChecks.text(b.frame))")
             }

@@ -18,6 +18,20 @@ extension ViewGraph {
         return out
     }
 
+    /// The views drawn inside something whose geometry is animating now, as `TraceElement.drawnBy`
+    /// identifies them: two views shown under one identifier (one leaving, one arriving) are each
+    /// judged by their own motion.
+    public func drawersInMotion() -> Set<UInt> {
+        var out: Set<UInt> = []
+        func visit(_ node: Node, _ moving: Bool) {
+            let moving = moving || node.isMoving(at: time)
+            if moving { out.insert(UInt(bitPattern: ObjectIdentifier(node).hashValue)) }
+            for c in node.children { visit(c, moving) }
+        }
+        visit(root, false)
+        return out
+    }
+
     /// Checks that a press at `point` reaches the topmost view drawn there: the last hit-testable
     /// region in drawing order that contains the point, skipping views on their way out (as SwiftUI
     /// does, a leaving view lets touches through to what is beneath it). Returns what is wrong, or nil.

@@ -172,6 +172,31 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    @Test("lines seeds 242 and 209, slow: a resize while one details fades out and the next slides its heading in judges each by its own motion (continuity)")
+    func motionIsPerInstance() throws {
+        // Two views carried #details.close: the leaving details' (at rest, re-laid out by the resize:
+        // 325 → 1230) and the arriving one's (its heading moving in from the trailing edge, not yet
+        // seen). The resize exemption went by identifier, so the plain re-layout counted as a jump.
+        let narrow = try Self.replay("lines", seed: 242, """
+            at 0.250 resize 375 667
+            at 13.688 doubletap 96.5 113.5
+            at 19.683 key s
+            at 20.461 key escape
+            at 22.131 longpress 76.7 173.2 over 0.517
+            at 22.668 resize 1280 800
+            """)
+        #expect(narrow.violation == nil, "\(narrow.violation?.description ?? "")")
+        let portrait = try Self.replay("lines", seed: 209, """
+            at 3.975 key s
+            at 9.067 tap 54.5 67.5
+            at 13.783 resize 768 1024
+            at 15.545 key escape
+            at 16.138 tap 42 113.5
+            at 16.242 resize 1280 800
+            """)
+        #expect(portrait.violation == nil, "\(portrait.violation?.description ?? "")")
+    }
+
     @Test("studio seed 2, slow: the card fading out under the slow open follows the card flying home once the detail has gone (matched)")
     func slowFollowerOutlivesDetail() throws {
         let run = try Self.replay("studio", seed: 2, """
