@@ -15,7 +15,6 @@ for tool in Xvfb xdotool import compare convert; do
   command -v "$tool" >/dev/null 2>&1 || { echo "e2e-session: SKIPPED: $tool is not installed (CMakeHelpers/bootstrap.sh installs it)"; exit 0; }
 done
 work=$(mktemp -d /tmp/swifthero-e2e-session.XXXXXX)
-display=:$((110 + RANDOM % 40))
 fail() { echo "e2e-session: FAIL: $*" >&2; [ -f "$work/hero.log" ] && sed 's/^/  hero: /' "$work/hero.log" >&2; exit 1; }
 cleanup() {
   [ -n "${hero_pid:-}" ] && kill "$hero_pid" 2>/dev/null || true
@@ -23,10 +22,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-Xvfb "$display" -screen 0 1920x1200x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb_pid=$!
-for _ in $(seq 50); do DISPLAY=$display xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
-export DISPLAY=$display
+. "$(dirname "$0")/xvfb.sh"
+start_xvfb 1920x1200x24 "$work/xvfb.log" || fail "Xvfb did not start ($(cat "$work/xvfb.log"))"
 
 w=1280; h=800
 "$bin" run --scene meals --size ${w}x${h} --record "$work/session.txt" >"$work/hero.log" 2>&1 &
