@@ -28,6 +28,17 @@ public struct ScriptEvent: Hashable, Sendable {
         case resize(width: Double, height: Double)
         /// A key press by name ("escape", "space", letters ...).
         case key(String)
+        /// One raw pointer event at a point (`down X Y`, `move X Y`, `up X Y`; `touchdown` ... for a
+        /// finger): what `hero run --record` writes, nothing synthesised around it.
+        case pointer(PointerPhase, Point, PointerKind)
+        /// The scene is advanced to the event's time: a frame the recording window drew. A script with
+        /// frames is played at them only (`SnapshotRunner.scriptedFrames`).
+        case frame
+    }
+
+    /// Which raw pointer event a `down`, `move` or `up` line is.
+    public enum PointerPhase: String, Hashable, Sendable {
+        case down, move, up
     }
 
     /// The end of a drag: another target, or an offset from the start.
@@ -240,6 +251,19 @@ struct TokenStream {
             let w = try number("a width in points", in: sides)
             let h = try number("a height in points", in: sides)
             action = .resize(width: w, height: h)
+        case "down", "move", "up", "touchdown", "touchmove", "touchup":
+            let touch = verb.hasPrefix("touch")
+            let phase = ScriptEvent.PointerPhase(rawValue: touch ? String(verb.dropFirst(5)) : verb)!
+            let c = column
+            guard index < tokens.count, Double(tokens[index].text) != nil else {
+                let found = index < tokens.count ? InputLimits.quoted(tokens[index].text) : "the end of the line"
+                throw ScriptError(line: line, column: c, message: "expected a point 'X Y' after '\(verb)' (raw pointer events take no '#ID'), found \(found)")
+            }
+            let x = try number("an x coordinate", in: Self.coordinates)
+            let y = try number("a y coordinate", in: Self.coordinates)
+            action = .pointer(phase, Point(x: x, y: y), touch ? .touch : .mouse)
+        case "frame":
+            action = .frame
         case "key":
             let c = column
             let name = try next("a key name")
@@ -249,7 +273,7 @@ struct TokenStream {
             action = .key(name.lowercased())
         default:
             throw ScriptError(line: line, column: verbColumn,
-                              message: "unknown event \(InputLimits.quoted(verb)) (expected tap, doubletap, longpress, drag, touchdrag, scroll, resize or key)")
+                              message: "unknown event \(InputLimits.quoted(verb)) (expected tap, doubletap, longpress, drag, touchdrag, scroll, resize, key, down, move, up or frame)")
         }
         if index < tokens.count { throw fail("unexpected \(InputLimits.quoted(tokens[index].text)) after the event") }
         return ScriptEvent(time: time, action: action, line: line, column: startColumn)
@@ -282,6 +306,8 @@ extension ScriptEvent {
         case .scroll(let t, let dx, let dy): verb = "scroll \(target(t)) by \(n(dx)) \(n(dy))"
         case .resize(let w, let h): verb = "resize \(n(w)) \(n(h))"
         case .key(let name): verb = "key \(name)"
+        case .pointer(let phase, let p, let kind): verb = "\(kind == .touch ? "touch" : "")\(phase.rawValue) \(n(p.x)) \(n(p.y))"
+        case .frame: verb = "frame"
         }
         return "at \(TraceWriter.fixed3(time)) \(verb)"
     }
@@ -292,7 +318,7 @@ extension ScriptEvent {
         case .tap: return time + ScriptPlayer.tapDuration
         case .doubleTap: return time + ScriptPlayer.doubleTapGap + ScriptPlayer.tapDuration
         case .longPress(_, let d), .drag(_, _, let d, _): return time + d
-        case .scroll, .resize, .key: return time
+        case .scroll, .resize, .key, .pointer, .frame: return time
         }
     }
 }

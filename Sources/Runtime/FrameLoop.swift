@@ -51,8 +51,9 @@ public final class FrameLoop {
         didSet { renderer.threads = renderThreads }
     }
 
-    /// A loop showing `scene` in `size` points at `scale` pixels per point, timed by `clock`;
-    /// the scene is resized to `size` at the clock's time.
+    /// A loop showing `scene` in `size` points at `scale` pixels per point, timed by `clock`; the
+    /// scene is resized to `size` at scene time 0 (scene time is the clock's time since the loop was
+    /// made, less the time spent paused: headless, with a clock from 0, the two are equal).
     public init(scene: Scene, size: Size, scale: Double, clock: FrameClock, glyphs: GlyphCache) {
         self.scene = scene
         self.size = size
@@ -60,7 +61,8 @@ public final class FrameLoop {
         self.clock = clock
         self.glyphs = glyphs
         renderer = Renderer(pixelWidth: Self.pixels(size.width, scale), pixelHeight: Self.pixels(size.height, scale), scale: scale, glyphs: glyphs)
-        sceneStart = clock.now
+        timeState.offset = clock.now
+        sceneStart = 0
         scene.resize(to: size, at: sceneStart)
     }
 
@@ -119,9 +121,19 @@ public final class FrameLoop {
     }
 
     /// Shows another scene from now on; `make` makes it again for replays (the recording starts anew).
+    /// Scene time starts again at 0 (paused, the new scene is shown paused at 0), so the window's scene
+    /// times are the times `hero snapshot --scene` plays the new scene at.
     public func replaceScene(_ newScene: Scene, make: (@MainActor (SceneContext) throws -> Scene)? = nil) {
         scene = newScene
-        sceneStart = now
+        if timeState.isPaused {
+            timeState.pausedAt = 0
+            timeState.timeline = 0...0
+            timeState.scrubbing = false
+        } else {
+            timeState.offset = clock.now
+        }
+        timeState.shown = []
+        sceneStart = 0
         newScene.resize(to: size, at: sceneStart)
         if let make, let context = replaySource?.context {
             replaySource = ReplaySource(context: context, make: make)

@@ -38,6 +38,8 @@ public struct ScriptPlayer {
         var order: Int
         var input: InputEvent?
         var drag: DragPath?
+        /// A scripted frame (`at T frame`), kept in order with the inputs around it.
+        var isFrame = false
     }
 
     private var script: [ScriptEvent]
@@ -80,6 +82,8 @@ public struct ScriptPlayer {
         case expand(ScriptEvent)
         /// An input to deliver at its time.
         case input(Timed)
+        /// A scripted frame: advance the scene to this time.
+        case frame(Double)
     }
 
     /// Removes and returns the next step due at or before `time`. Script events come before inputs at the
@@ -97,6 +101,7 @@ public struct ScriptPlayer {
                 queueMove(path, order: q.order)
                 return .input(Timed(time: q.time, event: .pointerMove(p, path.kind)))
             }
+            if q.isFrame { return .frame(q.time) }
             return .input(Timed(time: q.time, event: q.input!))
         }
         return nil
@@ -139,6 +144,12 @@ public struct ScriptPlayer {
             add(t, .resize(Size(width: w, height: h)))
         case .key(let name):
             add(t, .key(name))
+        case .pointer(.down, let p, let kind): add(t, .pointerDown(p, kind))
+        case .pointer(.move, let p, let kind): add(t, .pointerMove(p, kind))
+        case .pointer(.up, let p, let kind): add(t, .pointerUp(p, kind))
+        case .frame:
+            insert(Pending(time: t, order: nextOrder, isFrame: true))
+            nextOrder += 1
         }
     }
 

@@ -1,11 +1,18 @@
 import Geometry
 import Motion
 import Raster
+import ViewTree
 
 /// Plays a scene in virtual time with no window: frames every 1/fps seconds from 0, plus a frame at
 /// every capture time that falls between two frames; script events take effect at exactly their time
 /// (the clock stands at the event's time when it is delivered). The frame at each capture time is
 /// rendered; every frame can be traced.
+///
+/// A script with frames (`at T frame`, as `hero run --record` writes a window's session) is played at
+/// its own frames instead (`scriptedFrames`): the scene is advanced exactly when the window advanced it,
+/// and inputs are delivered at their times without an advance before them, as the window delivered them,
+/// so what ran between frames (actions queued for the next frame, timers, a long press) runs at the same
+/// times and the frame at any recorded time is the window's frame.
 @MainActor
 public final class SnapshotRunner {
     /// The loop rendered.
@@ -19,6 +26,11 @@ public final class SnapshotRunner {
     public var willSend: (@MainActor (ScriptPlayer.Timed) -> Void)?
     /// Answers the app's own keys (see `AppKeys`) before the scene sees them: true when it took the key.
     public var appKey: (@MainActor (String) -> Bool)?
+    /// True when the script gives the frames (it has `frame` events): no frames every 1/fps s, and no
+    /// advance before an input; capture times are still advanced to and rendered.
+    public let scriptedFrames: Bool
+    /// Called at each scripted frame while `run` plays (its trace line).
+    private var onScriptedFrame: ((Double) -> Void)?
 
     /// A runner for `loop`, whose clock must be `clock`, playing `events` at `fps`.
     public init(loop: FrameLoop, clock: ManualClock, fps: Double, events: [ScriptEvent]) {
@@ -26,6 +38,7 @@ public final class SnapshotRunner {
         self.clock = clock
         self.fps = fps
         player = ScriptPlayer(events: events, fps: fps)
+        scriptedFrames = events.contains { $0.action == .frame }
     }
 
     /// The frame times from 0 to `end`, merged with `captures` (sorted) in one linear pass; a capture
@@ -56,6 +69,27 @@ public final class SnapshotRunner {
     /// pixmap when `t` is a capture time.
     public func run(captures: [Double], frame: (Double, Pixmap?) throws -> Void) throws {
         guard let end = captures.max() else { return }
+        if scriptedFrames {
+            let sorted = captures.sorted(), captured = Set(captures)
+            // A scripted frame is traced unless a capture falls on it (the capture's line stands for both).
+            var failure: Error?
+            try withoutActuallyEscaping(frame) { frame in
+                defer { onScriptedFrame = nil }
+                onScriptedFrame = { t in
+                    guard failure == nil, !captured.contains(t) else { return }
+                    do { try frame(t, nil) } catch { failure = error }
+                }
+                for t in sorted {
+                    try deliverEvents(upTo: t)
+                    if let failure { throw failure }
+                    clock.advance(to: t)
+                    loop.tick()
+                    loop.render()
+                    try frame(t, loop.frame)
+                }
+            }
+            return
+        }
         for (t, isCapture) in Self.timeline(fps: fps, end: end, captures: captures) {
             try deliverEvents(upTo: t)
             clock.advance(to: t)
@@ -74,12 +108,18 @@ public final class SnapshotRunner {
             switch step {
             case .expand(let event):
                 clock.advance(to: event.time)
-                loop.tick()
-                let elements = loop.traceElements()
+                // With scripted frames the scene advances only at its frames (and to find an #ID).
+                if !scriptedFrames { loop.tick() }
+                var seen: [TraceElement]?
                 try player.expand(event) { target throws(ScriptError) -> Point in
                     switch target {
                     case .point(let p): return p
                     case .element(let id):
+                        if seen == nil {
+                            if scriptedFrames { loop.tick() }
+                            seen = loop.traceElements()
+                        }
+                        let elements = seen!
                         guard let e = elements.last(where: { $0.id == id && $0.isVisible }) else {
                             let near = NearestNames.nearest(to: id, in: elements.filter(\.isVisible).map(\.id))
                             let hint = near.isEmpty ? "; no element is visible" : "; nearest: " + near.map { "#\($0)" }.joined(separator: ", ")
@@ -89,9 +129,13 @@ public final class SnapshotRunner {
                         return e.frame.center
                     }
                 }
+            case .frame(let t):
+                clock.advance(to: t)
+                loop.tick()
+                onScriptedFrame?(t)
             case .input(let timed):
                 clock.advance(to: timed.time)
-                loop.tick()
+                if !scriptedFrames { loop.tick() }
                 willSend?(timed)
                 if case .key(let name) = timed.event, appKey?(name) == true { continue }
                 loop.send(timed.event)

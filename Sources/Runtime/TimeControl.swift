@@ -35,6 +35,16 @@ public struct TimeState {
     public internal(set) var timeline: ClosedRange<Double>?
     /// Where a drag on the timeline bar started (nil: no scrub in progress).
     var scrubbing = false
+    /// The frames shown during the current pause, oldest first: the key that showed each ("space",
+    /// "period", "comma"; "scrub" for the bar, one entry per drag) and its scene time. Emptied when the
+    /// clock resumes or the scene changes (`hero run --record` lists them).
+    public internal(set) var shown: [(how: String, time: Double)] = []
+
+    /// Notes a frame shown while paused; a scrub's moves collapse into one entry.
+    mutating func noteShown(_ how: String, _ t: Double) {
+        if how == "scrub", shown.last?.how == "scrub" { shown.removeLast() }
+        shown.append((how, t))
+    }
 }
 
 extension FrameLoop {
@@ -57,6 +67,13 @@ extension FrameLoop {
     /// from when the scene last started moving to when it came to rest (or now, if it still moves).
     public func pause() {
         guard !timeState.isPaused else { return }
+        stopClock()
+        timeState.noteShown("space", timeState.pausedAt)
+        onTimeChange?(timeState.pausedAt)
+    }
+
+    private func stopClock() {
+        guard !timeState.isPaused else { return }
         let t = now
         timeState.pausedAt = t
         timeState.isPaused = true
@@ -65,7 +82,6 @@ extension FrameLoop {
         if !scene.isAnimating, let s = timeState.settledAt, s >= start { end = min(t, s) }
         // Nothing moved since the last event: the bar spans the whole recording instead.
         timeState.timeline = end > start ? start...end : min(recording?.start ?? t, t)...t
-        onTimeChange?(t)
     }
 
     /// Starts the scene's clock again from the frame shown.
@@ -76,25 +92,29 @@ extension FrameLoop {
         timeState.isPaused = false
         timeState.timeline = nil
         timeState.scrubbing = false
+        timeState.shown = []
     }
 
     /// Pauses (when running) and shows the frame one step later (`.`).
     public func stepForward() {
-        pause()
-        seek(to: timeState.pausedAt + Self.stepInterval)
+        stopClock()
+        seek(to: timeState.pausedAt + Self.stepInterval, how: "period")
     }
 
     /// Pauses (when running) and shows the frame one step earlier (`,`), never before the scene's start.
     public func stepBack() {
-        pause()
+        stopClock()
         let start = recording?.start ?? timeState.pausedAt
-        seek(to: max(start, timeState.pausedAt - Self.stepInterval))
+        seek(to: max(start, timeState.pausedAt - Self.stepInterval), how: "comma")
     }
 
     /// Shows the scene at scene time `t` while paused: forward by applying what was recorded up to `t`
     /// and advancing to it; backward by making the scene again and replaying its recording to `t`.
     /// A backward seek without a complete recording (no replay source) does nothing.
-    public func seek(to t: Double) {
+    public func seek(to t: Double) { seek(to: t, how: "scrub") }
+
+    /// `seek(to:)`, noting the frame shown as `how` showed it (`TimeState.shown`).
+    func seek(to t: Double, how: String) {
         guard timeState.isPaused else { return }
         let current = timeState.pausedAt
         if t >= current {
@@ -130,6 +150,7 @@ extension FrameLoop {
             timeState.pausedAt = t
             advanceScene(to: t)
         }
+        timeState.noteShown(how, timeState.pausedAt)
         onTimeChange?(t)
     }
 

@@ -165,7 +165,13 @@ extension ViewGraph {
                 animation.delay = 0
                 animation.kind = .curve(curve, duration: (end - time) * animation.speed)
             }
-            flight.set(newTarget, animation: animation, at: time)
+            // Under reduced motion a destination that moves (a row pushed down while it lands) is
+            // followed a tenth of the way, as every other move is (`move(_:to:animation:)`).
+            if reduceMotion {
+                flight.setReduced(newTarget, animation: animation, travel: Self.reducedMotionTravel, at: time)
+            } else {
+                flight.set(newTarget, animation: animation, at: time)
+            }
             node.flight = flight
         }
     }

@@ -290,7 +290,8 @@ struct PresentContext {
             frame = node.layoutChildren.reduce(Rect.zero) { $0.union($1.animatedFrame.presented(at: time)) }
         }
         frame.origin = frame.origin + origin
-        let state = TransitionState(effects: effects, presence: p, frame: t.apply(frame), bounds: graph.presentedBounds.presented(at: time))
+        let state = TransitionState(effects: effects, presence: p, frame: t.apply(frame), bounds: graph.presentedBounds.presented(at: time),
+                                    reducedMotion: graph.reduceMotion ? ViewGraph.reducedMotionTravel : nil)
         o *= state.opacity
         // Invisible-until-end hides a removed view from its removal's very first frame, and an inserted
         // one until its insertion has settled and no other view of its matched id is still leaving.

@@ -11,12 +11,27 @@ import Motion
 ///   place over `Animation.reducedMotionCrossfade`; the removed partner does not follow it: it fades out
 ///   where it is drawn, drifting the same 10 % toward the destination. So no view travels more than a
 ///   tenth of a full flight, yet the drift keeps a hint of where things go;
+/// - every other change of where a view is drawn, its layout frame (a view pushed aside by one
+///   inserted, a frame that grows), an offset or a scale effect, moves only `reducedMotionTravel` of
+///   the way: it cuts to a tenth of the way back from its new place and settles from there
+///   (`AnimatedValue.setReduced`); and a transition that moves, slides or scales a view in or out
+///   (`move`, `offset`, `scale`) does a tenth of its travel, fading the view as it goes;
 /// - continuity holds as without it: a flight reversed or redirected mid-way starts from where each
 ///   view is drawn (a leaving view is pinned at its drawn frame, never sent back to its layout frame),
 ///   so nothing jumps.
 extension ViewGraph {
     /// The share of a full flight's travel a view moves under reduced motion.
     public nonisolated static let reducedMotionTravel = 0.1
+
+    /// Sets `value`'s target to `target` with `animation`: under reduced motion it moves only
+    /// `reducedMotionTravel` of the way, from where it is drawn (`AnimatedValue.setReduced`).
+    func move<V: VectorAnimatable>(_ value: inout AnimatedValue<V>, to target: V, animation: Animation?) {
+        if reduceMotion {
+            value.setReduced(target, animation: animation, travel: Self.reducedMotionTravel, at: time)
+        } else {
+            value.set(target, animation: animation, at: time)
+        }
+    }
 
     /// `animation` as the graph runs it now (without overshoot under reduced motion).
     func effective(_ animation: Animation?) -> Animation? {

@@ -65,15 +65,28 @@ struct TransitionState {
     var offset = Point.zero
 
     /// Effects at presence `p` for a view of `frame` inside a container of `bounds` (for `move`).
-    init(effects: [TransitionEffect], presence p: Double, frame: Rect, bounds: Rect) {
+    /// Under reduced motion (`travel`: the share of their way that moving effects keep; nil: all of
+    /// it) `scale`, `move` and `offset` go only that share of their way, and a view they move fades in
+    /// or out with them (once, even when the transition also has `opacity`).
+    init(effects: [TransitionEffect], presence p: Double, frame: Rect, bounds: Rect, reducedMotion travel: Double? = nil) {
+        let k = travel ?? 1
+        var fades = false
+        func fade() {
+            if !fades { opacity *= p }
+            fades = true
+        }
         for e in effects {
             switch e {
-            case .opacity: opacity *= p
-            case .scale(let s, let a):
+            case .opacity:
+                if travel == nil { opacity *= p } else { fade() }
+            case .scale(let s0, let a):
+                if travel != nil { fade() }
+                let s = 1 - (1 - s0) * k
                 scale *= s + (1 - s) * p
                 anchor = a
             case .move(let edge):
-                let q = 1 - p
+                if travel != nil { fade() }
+                let q = (1 - p) * k
                 switch edge {
                 case .leading: offset.x -= (frame.maxX - bounds.minX) * q
                 case .trailing: offset.x += (bounds.maxX - frame.minX) * q
@@ -81,8 +94,9 @@ struct TransitionState {
                 case .bottom: offset.y += (bounds.maxY - frame.minY) * q
                 }
             case .offset(let x, let y):
-                offset.x += x * (1 - p)
-                offset.y += y * (1 - p)
+                if travel != nil { fade() }
+                offset.x += x * (1 - p) * k
+                offset.y += y * (1 - p) * k
             case .progress: break
             case .invisibleUntilEnd: break   // needs the node's animation state: see PresentContext.applyTransition
             }

@@ -348,7 +348,7 @@ public final class ViewGraph {
                     node.hasFrame = true
                 } else if node.animatedFrame.target != node.frame {
                     if node.isNew || animation != nil {
-                        node.animatedFrame.set(node.frame, animation: node.isNew ? nil : animation, at: time)
+                        move(&node.animatedFrame, to: node.frame, animation: node.isNew ? nil : animation)
                     } else {
                         switch relayout {
                         case .jump: node.animatedFrame.set(node.frame, animation: nil, at: time)
@@ -365,7 +365,7 @@ public final class ViewGraph {
             if own, case .modified(let m) = node.kind {
                 applyModifierTargets(node, m, node.isNew ? nil : animation)
                 // A drag's release velocity carries into the spring that settles an offset.
-                if case .offset = m, let v = transaction?.velocity, let a = animation, a.isSpring, !node.isNew {
+                if case .offset = m, let v = transaction?.velocity, let a = animation, a.isSpring, !node.isNew, !reduceMotion {
                     node.animatedOffset.addVelocity(SIMD4(v.x, v.y, 0, 0), spring: a, at: time)
                 }
             }
@@ -421,8 +421,8 @@ public final class ViewGraph {
     private func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {
         switch m {
         case .opacity(let v): node.animatedOpacity.set(v, animation: animation, at: time)
-        case .scale(let x, let y, _): node.animatedScale.set(Point(x: x, y: y), animation: animation, at: time)
-        case .offset(let x, let y): node.animatedOffset.set(Point(x: x, y: y), animation: animation, at: time)
+        case .scale(let x, let y, _): move(&node.animatedScale, to: Point(x: x, y: y), animation: animation)
+        case .offset(let x, let y): move(&node.animatedOffset, to: Point(x: x, y: y), animation: animation)
         case .blur(let r, _): node.animatedBlur.set(r, animation: animation, at: time)
         case .clip(.roundedRectangle(let r)): node.animatedRadius.set(r, animation: animation, at: time)
         case .shadow(let c, let r, let x, let y):

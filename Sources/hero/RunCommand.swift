@@ -10,7 +10,7 @@ struct RunCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Open the desktop window (the default command).",
-        discussion: "Keys: 1-5 switch scenes, s slow animations, r reduced motion, space pause, . and , one frame forward and back, d debug overlay, f frame-time HUD, Escape closes what is presented, ? help, q quits. Reduced motion is on when --reduce-motion is given or GNOME's enable-animations is false.")
+        discussion: "Keys: 1-5 switch scenes, s slow animations, r reduced motion, space pause, . and , one frame forward and back, d debug overlay, f frame-time HUD, Escape closes what is presented, ? help, q quits. Reduced motion is on when --reduce-motion is given or GNOME's enable-animations is false. --record FILE writes, when the window closes, what the scene shown received as a `hero snapshot --script` file whose first lines give the replay command: hero snapshot renders the window's frames from it exactly, paused and stepped ones included.")
 
     @Option(help: "The scene to open (see `hero scenes`).", completion: SceneOptionsGroup.sceneCompletion)
     var scene: String = SceneCatalog.defaultScene
@@ -19,12 +19,16 @@ struct RunCommand: MainActorCommand {
 
     @OptionGroup var window: WindowScaleOption
 
+    @Option(help: "When the window closes, write the scene's recorded session (its frames and inputs in scene time) to this file, as a `hero snapshot --script` file.", completion: .file())
+    var record: String?
+
     @MainActor func execute() throws {
         var descriptor = try SceneOptionsGroup.descriptor(scene)
         let size = try common.parsedSize()
         let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: UInt64(Date().timeIntervalSince1970),
                                    reduceMotion: common.reduceMotion || DesktopMotionPreference.animationsDisabled())
         let requestedScale = try window.checked()
+        if let record { try OutputPaths.checkFile(record, flag: "--record") }
         let env = try Environment(assetsFolder: common.assets)
         let host = try WindowHost(title: "SwiftHero — \(descriptor.name)", size: size, scale: requestedScale)
         defer { host.close() }
@@ -78,6 +82,14 @@ struct RunCommand: MainActorCommand {
             case .select(let name): show(name); return true
             }
         })
+        if let record {
+            do {
+                try loop.sessionScript(scene: descriptor.name).write(toFile: record, atomically: true, encoding: .utf8)
+            } catch {
+                throw HeroError.failure("--record \(InputLimits.quoted(record)): cannot write the session: \(error.localizedDescription)")
+            }
+            print("hero: session written to \(record)")
+        }
         if let failure { throw failure }
     }
 }

@@ -10,7 +10,22 @@ struct SnapshotCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
         abstract: "Render frames of a scene headless, in virtual time, to PNG files.",
-        discussion: "Writes DIR/<scene>-<t>.png for every time in --at (t with three decimals).")
+        discussion: """
+            Writes DIR/<scene>-<t>.png for every time in --at (t with three decimals).
+
+            Event scripts (--script FILE: one event a line; --do: split by ';'):
+              at T tap A | doubletap A | longpress A over D
+              at T drag A -> A over D | drag A by DX DY over D | touchdrag ...
+              at T scroll A by DX DY | resize W H | key NAME
+              at T down X Y | move X Y | up X Y   (one raw pointer event;
+                                                   touchdown ... for a finger)
+              at T frame                          (the scene advances to T)
+            T in seconds; A is '#ID' or 'X Y' in points; '#' starts a comment;
+            key names: escape, space, period, comma, s, r, d, f, letters, ...
+            A script with frames, as `hero run --record` writes, is played at its
+            frames only (not every 1/fps s), inputs at exactly their times: it
+            renders the recorded window's frames, paused and stepped ones too.
+            """)
 
     @Option(help: "The scene to render (see `hero scenes`).", completion: SceneOptionsGroup.sceneCompletion)
     var scene: String

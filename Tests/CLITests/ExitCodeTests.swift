@@ -232,7 +232,12 @@ struct ExitCodeTests {
             #expect(r.code == 0 && r.output.contains("--at") && r.output.contains("USAGE: hero snapshot"), "\(arguments)")
         }
         let run = try Self.hero(["run", "--help"])
-        #expect(run.code == 0 && run.output.contains("USAGE: hero run") && run.output.contains("Keys: 1-5"))
+        #expect(run.code == 0 && run.output.contains("USAGE: hero run") && run.output.contains("Keys: 1-5") && run.output.contains("--record"))
+        let snapshot = try Self.hero(["snapshot", "--help"])
+        #expect(snapshot.output.contains("at T down X Y | move X Y | up X Y") && snapshot.output.contains("at T frame"))
+        // An unusable --record path is refused before a window is looked for (exit 2, not 4).
+        let record = try Self.hero(["run", "--record", "/nonexistent/session.txt"])
+        #expect(record.code == 2 && record.errors.contains("--record '/nonexistent/session.txt': the folder '/nonexistent' does not exist"), "\(record.code) \(record.errors)")
         let explore = try Self.hero(["help", "explore"])
         #expect(explore.code == 0 && explore.output.contains("--seeds"))
     }

@@ -33,6 +33,38 @@ struct EventScriptTests {
         #expect(events[1].line == 3)
     }
 
+    @Test("raw pointer events and frames parse, print back, and refuse what they cannot take with a position")
+    func rawPointerEvents() throws {
+        let events = try EventScriptParser.parse(file: "at 0.1 down 10 20\nat 0.11 move 12.5 -3\nat 0.2 up 12.5 -3\nat 0.3 touchdown 1 2\nat 0.30000000000000004 frame")
+        #expect(events.map(\.action) == [.pointer(.down, Point(x: 10, y: 20), .mouse), .pointer(.move, Point(x: 12.5, y: -3), .mouse),
+                                          .pointer(.up, Point(x: 12.5, y: -3), .mouse), .pointer(.down, Point(x: 1, y: 2), .touch), .frame])
+        // Full-precision times are kept (a recorded session's times are any Double).
+        #expect(events[4].time == 0.30000000000000004)
+        for e in events { #expect(try EventScriptParser.parse(file: e.scriptLine).map(\.action) == [e.action]) }
+        var player = ScriptPlayer(events: events, fps: 60)
+        var steps: [String] = []
+        while let step = player.next(upTo: 1) {
+            switch step {
+            case .expand(let e): try player.expand(e) { _ throws(ScriptError) in .zero }
+            case .input(let timed): steps.append("\(timed.time) \(timed.event)")
+            case .frame(let t): steps.append("\(t) frame")
+            }
+        }
+        #expect(steps.count == 5 && steps[0].hasPrefix("0.1 pointerDown") && steps[4] == "0.30000000000000004 frame")
+        let bad: [(String, String)] = [
+            ("at 0.1 down #main", "script:1:13: expected a point 'X Y' after 'down' (raw pointer events take no '#ID'), found '#main'"),
+            ("at 0.1 move 5", "script:1:14: expected a y coordinate, found the end of the line"),
+            ("at 0.1 up", "script:1:10: expected a point 'X Y' after 'up' (raw pointer events take no '#ID'), found the end of the line"),
+            ("at 0.1 up 1 2 3", "script:1:15: unexpected '3' after the event"),
+            ("at 0.1 down 1 200001", "script:1:15: a y coordinate must be from -100000 to 100000, found '200001'"),
+            ("at 0.1 frame 3", "script:1:14: unexpected '3' after the event"),
+        ]
+        for (text, message) in bad {
+            #expect(throws: ScriptError.self) { try EventScriptParser.parse(file: text) }
+            do { _ = try EventScriptParser.parse(file: text) } catch { #expect(error.description == message) }
+        }
+    }
+
     @Test("--do separates events with semicolons and sorts them by time")
     func inline() throws {
         let events = try EventScriptParser.parse(inline: "at 1.0 drag #grid by 150 0 over 0.2; at 0.1 tap #main")
@@ -78,6 +110,7 @@ struct EventScriptTests {
             switch step {
             case .expand(let e): try player.expand(e) { target throws(ScriptError) in if case .point(let p) = target { return p } else { return .zero } }
             case .input(let timed): delivered.append((timed.time, timed.event))
+            case .frame: break
             }
         }
         #expect(delivered.count == 2 + 5)

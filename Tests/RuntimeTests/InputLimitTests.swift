@@ -90,6 +90,7 @@ struct InputLimitTests {
                     moves += 1
                     #expect(abs(p.x - (timed.time - 0.5)) < 1e-6)
                 }
+            case .frame: break
             }
             #expect(player.queuedInputs <= 4)
         }
@@ -101,7 +102,8 @@ struct InputLimitTests {
     func randomScripts() throws {
         let words = ["at", "tap", "doubletap", "longpress", "drag", "touchdrag", "scroll", "resize", "key", "over", "by", "->",
                      "#a", "#", "0", "1", "-1", "0.05", "3600", "3600.001", "86400", "86401", "100000", "-100000", "100001",
-                     "1e308", "-1e308", "1e-300", "nan", "inf", "-inf", "0x1p3", "16384", "16385", "9223372036854775807", "#x;y"]
+                     "1e308", "-1e308", "1e-300", "nan", "inf", "-inf", "0x1p3", "16384", "16385", "9223372036854775807", "#x;y",
+                     "down", "move", "up", "touchdown", "frame"]
         var rng = SeededRandom(seed: 7)
         var parsed = 0
         for _ in 0..<20_000 {

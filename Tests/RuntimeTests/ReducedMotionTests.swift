@@ -14,11 +14,11 @@ struct ReducedMotionTests {
     /// Per drawn view of each matched element: its centre at every frame it is visible. A view is
     /// followed by its `drawnBy` while it stays visible from frame to frame (a gap starts a new track:
     /// a view that went and a new one drawn later may share the identity).
-    static func tracks(_ play: ScenePlay) -> [String: [(t: Double, c: Point)]] {
+    static func tracks(_ play: ScenePlay, matchedOnly: Bool = true) -> [String: [(t: Double, c: Point)]] {
         var out: [String: [(t: Double, c: Point)]] = [:]
         var lastSeen: [String: Int] = [:], segment: [String: Int] = [:]
         for (i, f) in play.trace.enumerated() {
-            for e in f.elements where e.namespace != nil && e.opacity > 0.01 {
+            for e in f.elements where (e.namespace != nil || !matchedOnly) && e.opacity > 0.01 {
                 let view = "\(e.id)#\(e.drawnBy)"
                 if let last = lastSeen[view], last < i - 1 { segment[view, default: 0] += 1 }
                 lastSeen[view] = i
@@ -30,37 +30,47 @@ struct ReducedMotionTests {
 
     static func distance(_ a: Point, _ b: Point) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
 
-    /// The flights of each scene's opening transition: a tap that flies matched views.
-    static let openings: [(scene: String, script: String, end: Double)] = [
-        ("meals", "at 0.3 tap #meal.dessert", 1.6),
-        ("lines", "at 0.3 tap #line.1", 1.6),
-        ("studio", "at 0.3 tap #card.design", 1.6),
+    /// Each scene's opening transition: a tap that flies matched views (meals, lines, studio); dots has
+    /// no matched geometry, so its identified views are followed instead: the grid and its dots scaling
+    /// in after a tap. (Its long-press menu is not here: the main screen, shrinking at full opacity, cuts
+    /// 90 % of the way and eases the last tenth, which this displacement measure counts as travel.)
+    static let openings: [(scene: String, script: String, end: Double, matchedOnly: Bool)] = [
+        ("meals", "at 0.3 tap #meal.dessert", 1.6, true),
+        ("lines", "at 0.3 tap #line.1", 1.6, true),
+        ("studio", "at 0.3 tap #card.design", 1.6, true),
+        ("dots", "at 0.3 tap #main", 1.6, false),
     ]
 
-    // (lines is left out: its details heading, inserted after the tap, pushes the arriving rows down by
-    // its height, a layout animation in the destination that reduced motion does not yet remove.)
-    @Test("no matched view's centre travels more than 20 % of the way its full flight travels", arguments: [0, 2])
+    // Lines failed before layout animations were reduced: its details heading, inserted after the tap,
+    // pushed the arriving rows down by its height (50 pt of a 60 pt flight); dots' grid scaled in from
+    // nothing (its corner dots travelled 400 pt).
+    @Test("no matched (dots: identified) view's centre travels more than 20 % of the way it travels with full motion", arguments: 0..<4)
     func noTravel(index: Int) throws {
         let o = Self.openings[index]
         let times = ScenePlay.times(0, o.end, 0.1)
-        let full = try ScenePlay(o.scene, script: o.script, at: [o.end])
+        let full = try ScenePlay(o.scene, script: o.script, at: times)
         let reduced = try ScenePlay(o.scene, script: o.script, at: times, options: SceneOptions(reduceMotion: true))
-        // A full flight's travel per id: from where the id was before the tap to where it rests at the end.
+        // A full transition's travel per id: the farthest its centre gets from where it was before the
+        // event, over the whole transition (a view that appears travels from where it first shows).
         var fullTravel: [String: Double] = [:]
-        for e in full.at(o.end).elements where e.namespace != nil {
-            guard let before = full.at(0.29).elements.first(where: { $0.id == e.id && $0.namespace == e.namespace }) else { continue }
-            fullTravel[e.id] = max(fullTravel[e.id] ?? 0, Self.distance(before.frame.center, e.frame.center))
+        for (key, track) in Self.tracks(full, matchedOnly: o.matchedOnly) {
+            let id = String(key.split(separator: "#")[0])
+            guard let first = track.first else { continue }
+            let start = full.at(0.29).elements.last(where: { $0.id == id && ($0.namespace != nil || !o.matchedOnly) })?.frame.center ?? first.c
+            fullTravel[id] = max(fullTravel[id] ?? 0, track.map { Self.distance($0.c, start) }.max() ?? 0)
         }
-        #expect(fullTravel.values.contains { $0 > 100 }, "\(o.scene): the full transition flies something")
-        var checked = 0
-        for (key, track) in Self.tracks(reduced) {
+        #expect(fullTravel.values.contains { $0 > 50 }, "\(o.scene): the full transition moves something")
+        var checked = 0, worst = (0.0, "")
+        for (key, track) in Self.tracks(reduced, matchedOnly: o.matchedOnly) {
             let id = String(key.split(separator: "#")[0])
             guard let way = fullTravel[id], way > 20, let first = track.first else { continue }
             let most = track.map { Self.distance($0.c, first.c) }.max() ?? 0
             #expect(most <= 0.2 * way, "\(o.scene): \(id) travelled \(most) pt of a \(way) pt flight under reduced motion")
+            if most / way > worst.0 { worst = (most / way, id) }
             checked += 1
         }
-        #expect(checked > 0, "\(o.scene): a flown id was checked")
+        #expect(checked > 0, "\(o.scene): a moving id was checked")
+        print("reduced motion \(o.scene) \(index): \(checked) views checked, the most travelled \(Int(worst.0 * 100)) % (\(worst.1))")
     }
 
     @Test("a transition reversed mid-way under reduced motion does not jump", arguments: [0.1, 0.2, 0.35])
@@ -78,6 +88,24 @@ struct ReducedMotionTests {
         let full = try ScenePlay("meals", script: script, at: [2.0])
         let fastest = Self.tracks(full).values.flatMap { t in zip(t, t.dropFirst()).map { Self.distance($0.c, $1.c) } }.max() ?? 0
         #expect(fastest > 8)
+    }
+
+    @Test("lines reversed mid-way under reduced motion does not jump: the details closed while they land", arguments: [0.05, 0.1, 0.2, 0.35])
+    func linesReversalIsContinuous(after delay: Double) throws {
+        let script = "at 0.3 tap #line.1; at \(0.35 + delay) key escape"
+        let play = try ScenePlay("lines", script: script, at: [1.6], options: SceneOptions(reduceMotion: true))
+        var pairs = 0
+        for (key, track) in Self.tracks(play) {
+            for (a, b) in zip(track, track.dropFirst()) where b.t - a.t < 0.02 {
+                let d = Self.distance(a.c, b.c)
+                #expect(d <= 8, "\(key) moved \(d) pt between \(a.t) and \(b.t) s")
+                pairs += 1
+            }
+        }
+        #expect(pairs > 100)
+        let full = try ScenePlay("lines", script: script, at: [1.6])
+        let fastest = Self.tracks(full).values.flatMap { t in zip(t, t.dropFirst()).map { Self.distance($0.c, $1.c) } }.max() ?? 0
+        #expect(fastest > 8, "with full motion the same script flies (\(fastest) pt a frame)")
     }
 
     @Test("springs settle without overshoot under reduced motion")
