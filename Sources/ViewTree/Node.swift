@@ -50,7 +50,13 @@ final class Node {
     var view: (any View)?
     var states: [AnyObject] = []
     var environment = EnvironmentValues() {
-        didSet { if !environment.isSame(as: oldValue) { host?.noteRedraw(self) } }
+        didSet {
+            guard !environment.sharesValues(with: oldValue) || !environment.hasNoCustomValues else { return }
+            if case .leaf(.text(let spec)) = kind, spec.font == nil {
+                keepDrawnFontSize(oldValue.font.size, now: environment.font.size)
+            }
+            if !environment.isSame(as: oldValue) { host?.noteRedraw(self) }
+        }
     }
     /// Set when state changed: the body is evaluated again at the next update.
     var needsEvaluation = true
@@ -92,6 +98,8 @@ final class Node {
     var subtreeTargetsDirty = false
     /// Its drawing, or a descendant's, may differ from the last presentation (ChangeTracking).
     var presentDirty = true
+    /// This node's own drawing may differ (not only a descendant's): it cannot copy its clean children.
+    var presentSelfDirty = true
     /// What the last presentation drew for this subtree, when it may be copied (Presentation).
     var presentRecord: PresentRecord?
     /// Made in the update in progress: its first targets are set without animation.
