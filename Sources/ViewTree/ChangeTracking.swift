@@ -40,12 +40,16 @@ extension ViewGraph {
     }
 
     /// The drawing of `node` may have changed: it and its ancestors are drawn again next time.
+    /// Each ancestor that keeps its children's spans learns which child leads to the change.
     func noteRedraw(_ node: Node) {
         presentationStale = true
-        var n: Node? = node
-        while let c = n {
-            c.presentDirty = true
-            n = c.parent
+        node.presentSelfDirty = true
+        node.presentDirty = true
+        var child = node
+        while let p = child.parent {
+            p.presentRecord?.spans?.noteDirty(child)
+            p.presentDirty = true
+            child = p
         }
     }
 
@@ -78,8 +82,22 @@ extension Node {
         host.noteRedraw(self)
     }
 
+    /// A label's font size changes from `was` to `now`: the size drawn so far is kept as an animated
+    /// value (applyTargets moves it to the new size), unless one is kept already.
+    func keepDrawnFontSize(_ was: Double, now: Double) {
+        guard host != nil, was != now, storedExtras?.animatedFontSize == nil else { return }
+        animatedFontSize = AnimatedValue(was)
+    }
+
     func noteKindChanged(from old: Kind) {
         guard let host, !kind.drawsSame(as: old) else { return }
+        // A shape's fill and a label's font size animate from what was drawn: kept from their first change.
+        if storedExtras?.animatedColor == nil, let was = old.fillColor, let now = kind.fillColor, was != now {
+            animatedColor = AnimatedValue(was)
+        }
+        if case .leaf(.text(let a)) = old, case .leaf(.text(let b)) = kind {
+            keepDrawnFontSize((a.font ?? environment.font).size, now: (b.font ?? environment.font).size)
+        }
         let wasMatched: Bool = if case .modified(.matched) = old { true } else { false }
         let isMatched: Bool = if case .modified(.matched) = kind { true } else { false }
         if wasMatched || isMatched {

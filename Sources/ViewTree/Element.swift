@@ -19,7 +19,8 @@ enum Element {
 
 /// A view with no children.
 enum Leaf {
-    case text(TextSpec)
+    /// Boxed (`indirect`), as a path's spec: the largest leaf payloads, and every node holds a kind.
+    indirect case text(TextSpec)
     /// A filled shape, or with `lineWidth` (points) the band of that width inside its outline (a stroked border).
     case shape(ShapeKind, fill: Color?, lineWidth: Double? = nil)
     case image(ImageSpec)
@@ -30,7 +31,7 @@ enum Leaf {
     /// A linear gradient filling the space offered; points in unit coordinates of the frame.
     case gradient(GradientSpec)
     /// A custom `Shape`, filling the space offered.
-    case path(PathSpec)
+    indirect case path(PathSpec)
 }
 
 struct GradientSpec {

@@ -10,33 +10,85 @@ public protocol EnvironmentKey {
 }
 
 /// Values that flow from a view to everything inside it: fonts, colours, and any typed key.
+///
+/// The values live in one shared, copy-on-write box: a view's children inherit their parent's box
+/// (a node holds one reference, not a copy of every value), and a write copies it only when shared.
 public struct EnvironmentValues {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    private final class Box {
+        var storage: [ObjectIdentifier: Any] = [:]
+        var font: Font = .body
+        var foregroundColor: Color = .black
+        var textAlignment: TextAlignment = .leading
+        var lineLimit: Int?
+        var transitionProgress: Double = 1
+        var colorScheme: ColorScheme = .light
+
+        init() {}
+        init(copying o: Box) {
+            storage = o.storage
+            font = o.font
+            foregroundColor = o.foregroundColor
+            textAlignment = o.textAlignment
+            lineLimit = o.lineLimit
+            transitionProgress = o.transitionProgress
+            colorScheme = o.colorScheme
+        }
+    }
+
+    /// The defaults, shared by every environment nothing wrote to (never written: a write copies it).
+    private nonisolated(unsafe) static let defaults = Box()
+    private var box: Box
 
     /// The defaults: body font, black text, leading alignment, no line limit, light appearance.
-    public init() {}
+    public init() { box = Self.defaults }
+
+    /// The box, made unique first (copy on write).
+    private mutating func writable() -> Box {
+        if !isKnownUniquelyReferenced(&box) { box = Box(copying: box) }
+        return box
+    }
 
     /// The value for a custom key: the nearest ancestor's, or the key's `defaultValue`.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        get { box.storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { writable().storage[ObjectIdentifier(key)] = newValue }
     }
 
     /// No value of a custom `EnvironmentKey` was written.
-    var hasNoCustomValues: Bool { storage.isEmpty }
+    var hasNoCustomValues: Bool { box.storage.isEmpty }
+    /// Both hold the very same values (one box): what one was written, so was the other.
+    func sharesValues(with other: EnvironmentValues) -> Bool { box === other.box }
 
     /// The font of text that names none (`.font(_:)`).
-    public var font: Font = .body
+    public var font: Font {
+        get { box.font }
+        set { writable().font = newValue }
+    }
     /// The colour of text, icons and shapes without a fill (`.foregroundColor(_:)`).
-    public var foregroundColor: Color = .black
+    public var foregroundColor: Color {
+        get { box.foregroundColor }
+        set { writable().foregroundColor = newValue }
+    }
     /// Alignment of the lines of multi-line text (`.multilineTextAlignment(_:)`).
-    public var textAlignment: TextAlignment = .leading
+    public var textAlignment: TextAlignment {
+        get { box.textAlignment }
+        set { writable().textAlignment = newValue }
+    }
     /// The most lines a text shows (`.lineLimit(_:)`); nil: no limit.
-    public var lineLimit: Int?
+    public var lineLimit: Int? {
+        get { box.lineLimit }
+        set { writable().lineLimit = newValue }
+    }
     /// Progress of the transition that is inserting or removing the enclosing view: 0 absent, 1 present.
-    public var transitionProgress: Double = 1
+    public var transitionProgress: Double {
+        get { box.transitionProgress }
+        set { writable().transitionProgress = newValue }
+    }
     /// Light or dark appearance: system colours drawn by the engine (a divider's) follow it.
-    public var colorScheme: ColorScheme = .light
+    public var colorScheme: ColorScheme {
+        get { box.colorScheme }
+        set { writable().colorScheme = newValue }
+    }
 }
 
 /// The appearance views are drawn for.

@@ -20,7 +20,8 @@ extension EnvironmentValues {
     /// True when a body would read the same values from both: the built-in values are equal and
     /// neither holds a custom key's value (those cannot be compared).
     func isSame(as other: EnvironmentValues) -> Bool {
-        font == other.font && foregroundColor == other.foregroundColor && textAlignment == other.textAlignment
+        if sharesValues(with: other) { return hasNoCustomValues }
+        return font == other.font && foregroundColor == other.foregroundColor && textAlignment == other.textAlignment
             && lineLimit == other.lineLimit && transitionProgress == other.transitionProgress
             && hasNoCustomValues && other.hasNoCustomValues
     }

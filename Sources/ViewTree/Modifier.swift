@@ -6,7 +6,8 @@ import Typography
 /// Every modifier gets a node of its own, as in SwiftUI, so the order of modifiers matters the same way.
 enum Modifier {
     case padding(EdgeInsets)
-    case frame(FrameSpec)
+    /// The large payloads are boxed (`indirect`): every node holds a kind, most of them small.
+    indirect case frame(FrameSpec)
     case background(any View, Alignment)
     case overlay(any View, Alignment)
     case opacity(Double)
@@ -23,11 +24,11 @@ enum Modifier {
     case hitTesting(Bool)
     case identifier(String)
     case environment(@MainActor (inout EnvironmentValues) -> Void)
-    case matched(MatchedSpec)
+    indirect case matched(MatchedSpec)
     case transition(AnyTransition)
-    case animation(Animation?, AnyHashable)
-    case gesture(GestureSpec)
-    case lifecycle(Lifecycle)
+    indirect case animation(Animation?, AnyHashable)
+    indirect case gesture(GestureSpec)
+    indirect case lifecycle(Lifecycle)
     /// Takes the space offered; the content's centre goes at (x, y) in it.
     case position(x: Double, y: Double)
     /// Takes the space offered; the content is made from that size (`GeometryReader`) when it is placed

@@ -22,7 +22,8 @@ final class Node {
 
     /// A child's identity among its siblings: its position (or explicit id) and its view's type.
     struct Key: Hashable {
-        enum Slot: Hashable { case index(Int), id(AnyHashable), branch(Int), content, decoration }
+        /// An explicit id is boxed (`indirect`): an `AnyHashable` is 40 bytes, and every node has a key.
+        enum Slot: Hashable { case index(Int), branch(Int), content, decoration; indirect case id(AnyHashable) }
         var slot: Slot
         var type: ObjectIdentifier
     }
@@ -46,11 +47,28 @@ final class Node {
             host.matchedOrder = nil
         }
     }
-    /// The view value of a composite node (its body is evaluated from it).
-    var view: (any View)?
+    /// The view value of a composite node (its body is evaluated from it). Boxed: most nodes have
+    /// none, and an existential is 40 bytes inline.
+    var view: (any View)? {
+        get { viewBox?.value }
+        set {
+            if let newValue {
+                if let box = viewBox { box.value = newValue } else { viewBox = ViewBox(newValue) }
+            } else {
+                viewBox = nil
+            }
+        }
+    }
+    private var viewBox: ViewBox?
     var states: [AnyObject] = []
     var environment = EnvironmentValues() {
-        didSet { if !environment.isSame(as: oldValue) { host?.noteRedraw(self) } }
+        didSet {
+            guard !environment.sharesValues(with: oldValue) || !environment.hasNoCustomValues else { return }
+            if case .leaf(.text(let spec)) = kind, spec.font == nil {
+                keepDrawnFontSize(oldValue.font.size, now: environment.font.size)
+            }
+            if !environment.isSame(as: oldValue) { host?.noteRedraw(self) }
+        }
     }
     /// Set when state changed: the body is evaluated again at the next update.
     var needsEvaluation = true
@@ -72,7 +90,10 @@ final class Node {
     var lastPresented: Rect?
     var lastOpacity = 1.0
     /// The size a size reader's (`GeometryReader`'s) content was last made for; nil before its first layout.
-    var readerSize: Size?
+    var readerSize: Size? {
+        get { storedExtras?.readerSize }
+        set { if newValue != nil || storedExtras != nil { extras.readerSize = newValue } }
+    }
     /// Set on stack children so spacers and dividers know their axis.
     var stackAxis: Axis?
 
@@ -92,6 +113,8 @@ final class Node {
     var subtreeTargetsDirty = false
     /// Its drawing, or a descendant's, may differ from the last presentation (ChangeTracking).
     var presentDirty = true
+    /// This node's own drawing may differ (not only a descendant's): it cannot copy its clean children.
+    var presentSelfDirty = true
     /// What the last presentation drew for this subtree, when it may be copied (Presentation).
     var presentRecord: PresentRecord?
     /// Made in the update in progress: its first targets are set without animation.
@@ -275,10 +298,19 @@ final class Node {
     }
 }
 
+/// A composite node's view value, out of line (`Node.view`).
+@MainActor
+final class ViewBox {
+    var value: any View
+    init(_ value: any View) { self.value = value }
+}
+
 /// A node's rarely used state (see `Node.storedExtras`); a node without it reads these defaults.
 @MainActor
 final class NodeExtras {
     static let rest = NodeExtras()
+
+    var readerSize: Size? = nil
 
     var flight: AnimatedValue<Rect>? = nil
     weak var leader: Node? = nil

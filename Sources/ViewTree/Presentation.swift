@@ -28,8 +28,27 @@ struct PlaneTransform: Equatable {
 struct Presentation {
     var items: [DisplayItem] = []
     var trace: [TraceElement] = []
-    /// Hit-testable regions in drawing order: the window rect, the clip it is seen through, its node.
-    var regions: [(rect: Rect, clip: RoundedRect?, node: Node)] = []
+    /// Hit-testable regions in drawing order.
+    var regions: [HitRegion] = []
+}
+
+/// Where a node takes the pointer: its window rect, the clip it is seen through, the node.
+///
+/// The node is not retained: copying a long run of regions from the last presentation (what a kept
+/// subtree does) then touches no node. Safe because a presentation's regions are read only while it is
+/// the current one (`present()` returns it), and every node it names is attached then: detaching a node
+/// changes its parent's children, which makes the presentation stale (`noteRedraw`); a stale
+/// presentation's regions are only copied where a clean, still attached subtree recorded them.
+struct HitRegion {
+    var rect: Rect
+    var clip: RoundedRect?
+    unowned(unsafe) var node: Node
+
+    init(_ rect: Rect, _ clip: RoundedRect?, _ node: Node) {
+        self.rect = rect
+        self.clip = clip
+        self.node = node
+    }
 }
 
 /// What one subtree drew in the last presentation, and with what it was drawn: a clean subtree
@@ -45,6 +64,11 @@ final class PresentRecord {
     var hittable: Bool
     var epoch: Int
     var items: Range<Int>, trace: Range<Int>, regions: Range<Int>
+
+    /// Where each child's drawing lies in the record's ranges, for a node with many children drawn one
+    /// after another (`ChildSpans`); nil when not kept. Drawn again with only some children changed,
+    /// such a node copies the others' drawings and draws only those (`PresentContext.patchChildren`).
+    var spans: ChildSpans?
 
     init(origin: Point, transform: PlaneTransform, opacity: Double, clip: RoundedRect?, hittable: Bool, epoch: Int,
          items: Range<Int>, trace: Range<Int>, regions: Range<Int>) {
@@ -79,13 +103,16 @@ extension ViewGraph {
         for n in matchedSet.values { noteRedraw(n) }
         for n in backdrops.values { noteRedraw(n) }
         presentEpoch += 1
-        var ctx = PresentContext(graph: self, out: Presentation())
-        ctx.previous = lastRawPresentation
+        var ctx = PresentContext(graph: self)
+        // The last presentation is edited into this one: no other reference to it stays here, so its
+        // arrays are changed in place where no one else holds them.
+        lastPresentation = nil
+        if let last = lastRawPresentation.take() { ctx.out = PresentOutput(editing: last) }
         ctx.recording = true
         for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
         root.presentDirty = false
-        lastRawPresentation = ctx.out
-        var out = ctx.out
+        var out = ctx.out.finish()
+        lastRawPresentation = out
         // The trace lists visible views only: some opacity and a frame with area (a view scaled to 0 is not).
         out.trace.removeAll { $0.opacity <= 0 || $0.frame.width <= 0 || $0.frame.height <= 0 }
         lastPresentation = out
@@ -115,9 +142,9 @@ extension ViewGraph {
 
     /// Draws the whole tree from scratch, copying nothing (for comparison with `present()`).
     func presentWhole() -> Presentation {
-        var ctx = PresentContext(graph: self, out: Presentation())
+        var ctx = PresentContext(graph: self)
         for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
-        var out = ctx.out
+        var out = ctx.out.finish()
         out.trace.removeAll { $0.opacity <= 0 || $0.frame.width <= 0 || $0.frame.height <= 0 }
         return out
     }
@@ -131,7 +158,7 @@ extension ViewGraph {
 
     /// The absolute presented frame (window points) of every laid-out node, for flights.
     func presentedFrames() -> [ObjectIdentifier: Rect] {
-        var ctx = PresentContext(graph: self, out: Presentation())
+        var ctx = PresentContext(graph: self)
         ctx.collectFramesOnly = true
         for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
         return ctx.frames
@@ -148,7 +175,7 @@ extension ViewGraph {
             var p: Node? = n
             while let c = p, onPath.insert(ObjectIdentifier(c)).inserted { p = c.parent }
         }
-        var ctx = PresentContext(graph: self, out: Presentation())
+        var ctx = PresentContext(graph: self)
         ctx.collectFramesOnly = true
         ctx.onlyPathsTo = onPath
         for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
@@ -158,20 +185,20 @@ extension ViewGraph {
 @MainActor
 struct PresentContext {
     let graph: ViewGraph
-    var out: Presentation
+    var out = PresentOutput()
     var collectFramesOnly = false
     var frames: [ObjectIdentifier: Rect] = [:]
     /// When set, only these nodes are visited (the matched nodes and their ancestors).
     var onlyPathsTo: Set<ObjectIdentifier>?
-    /// Set for `ViewGraph.present()`: clean subtrees are copied from `previous`, and what is drawn is
-    /// recorded for the next presentation.
+    /// Set for `ViewGraph.present()`: clean subtrees are copied from the last presentation (which `out`
+    /// edits), and what is drawn is recorded for the next presentation.
     var recording = false
-    var previous: Presentation?
+    /// The spans `visitChildren` recorded for the node it last drew the children of (taken by `visit`).
+    var recordedSpans: (node: ObjectIdentifier, spans: ChildSpans)?
     var time: Double { graph.time }
 
-    init(graph: ViewGraph, out: Presentation) {
+    init(graph: ViewGraph) {
         self.graph = graph
-        self.out = out
     }
 
     /// Children in drawing order: by zIndex, stable.
@@ -190,26 +217,36 @@ struct PresentContext {
             return
         }
         let boundary = node.keepsPresentRecord
-        if boundary, !node.presentDirty, let r = node.presentRecord, let previous, r.epoch == graph.presentEpoch - 1,
+        let items = out.items.count, trace = out.trace.count, regions = out.regions.count
+        if boundary, !node.presentDirty, let r = node.presentRecord, r.epoch == graph.presentEpoch - 1,
            r.origin == origin, r.transform == transform, r.opacity == opacity, r.clip == clip, r.hittable == hittable,
-           r.items.upperBound <= previous.items.count, r.trace.upperBound <= previous.trace.count,
-           r.regions.upperBound <= previous.regions.count {
-            let items = out.items.count, trace = out.trace.count, regions = out.regions.count
-            out.items.append(contentsOf: previous.items[r.items])
-            out.trace.append(contentsOf: previous.trace[r.trace])
-            out.regions.append(contentsOf: previous.regions[r.regions])
+           out.copyPrevious(items: r.items, trace: r.trace, regions: r.regions) {
             r.items = items..<out.items.count
             r.trace = trace..<out.trace.count
             r.regions = regions..<out.regions.count
             r.epoch = graph.presentEpoch
+            r.spans?.forgetDirtyChildren()
             return
         }
-        let items = out.items.count, trace = out.trace.count, regions = out.regions.count
+        // Only some children changed: the others' drawings are copied, the changed ones drawn.
+        if boundary, !node.presentSelfDirty, let r = node.presentRecord, let spans = r.spans,
+           r.epoch == graph.presentEpoch - 1, r.origin == origin, r.transform == transform, r.opacity == opacity, r.clip == clip,
+           r.hittable == hittable, patchChildren(node, r, spans) {
+            return
+        }
+        graph.nodesDrawn += 1
         visitDrawing(node, origin: origin, transform: transform, opacity: opacity, clip: clip, hittable: hittable)
         node.presentDirty = false
+        node.presentSelfDirty = false
         guard boundary else { return }
         let r = items..<out.items.count, t = trace..<out.trace.count, g = regions..<out.regions.count
+        var spans: ChildSpans?
+        if let recorded = recordedSpans, recorded.node == ObjectIdentifier(node) {
+            spans = recorded.spans
+            recordedSpans = nil
+        }
         if let record = node.presentRecord {
+            record.spans = spans
             record.origin = origin
             record.transform = transform
             record.opacity = opacity
@@ -222,6 +259,7 @@ struct PresentContext {
         } else {
             node.presentRecord = PresentRecord(origin: origin, transform: transform, opacity: opacity, clip: clip, hittable: hittable,
                                                epoch: graph.presentEpoch, items: r, trace: t, regions: g)
+            node.presentRecord?.spans = spans
         }
     }
 
@@ -233,7 +271,7 @@ struct PresentContext {
             var t = transform, o = opacity
             var hit = hittable && !node.isRemoving
             applyTransition(node, origin: origin, transform: &t, opacity: &o, hittable: &hit)
-            for c in drawOrder(node.children) { visit(c, origin: origin, transform: t, opacity: o, clip: clip, hittable: hit) }
+            visitChildren(node, ChildInputs(origin: origin, transform: t, opacity: o, clip: clip, hittable: hit))
             return
         default: break
         }
@@ -260,14 +298,14 @@ struct PresentContext {
         case .leaf(let leaf):
             if !collectFramesOnly { drawLeaf(node, leaf, window, scaleX: t.sx, opacity: o) }
             // A stroked border is a thin band: it does not take the touches meant for what it frames.
-            if hit, !leaf.isStroke { out.regions.append((window, clip, node)) }
+            if hit, !leaf.isStroke { out.regions.append(HitRegion(window, clip, node)) }
         case .stack, .grid:
-            for c in drawOrder(node.children) { visit(c, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
+            visitChildren(node, ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
         case .scroll:
             let offset = node.scrollOffset.presented(at: time)
             let clipRect = RoundedRect(rect: window)
             if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: clipRect, blur: 0, opaqueBlur: false)) }
-            if hit { out.regions.append((window, clip, node)) }
+            if hit { out.regions.append(HitRegion(window, clip, node)) }
             for c in node.children { visit(c, origin: Point(x: rect.minX, y: rect.minY - offset), transform: t, opacity: o, clip: clipRect, hittable: hit) }
             if !collectFramesOnly { out.items.append(.endLayer) }
         case .modified(let m):
@@ -340,7 +378,7 @@ struct PresentContext {
             if r > 0.01 && !collectFramesOnly { out.items.append(.endLayer) }
         case .backdropBlur(let radius, let tint):
             if !collectFramesOnly && o > 0.001 && radius > 0 {
-                let beneath = out.items
+                let beneath = out.items.written
                 out.items.append(.beginLayer(opacity: o, clip: RoundedRect(rect: window), blur: radius * t.sx / 2, opaqueBlur: true))
                 out.items.append(contentsOf: beneath)
                 // A uniform tint over the whole layer is unchanged by the blur: it is drawn inside the
@@ -384,7 +422,7 @@ struct PresentContext {
                 case .roundedRectangle(let r): radius = r * t.sx
                 case .circle, .capsule: radius = min(window.width, window.height) / 2
                 }
-                out.regions.append((window, radius > 0 ? RoundedRect(rect: window, radius: radius) : clip, node))
+                out.regions.append(HitRegion(window, radius > 0 ? RoundedRect(rect: window, radius: radius) : clip, node))
             }
             visitContent(&self)
         case .hitTesting(let enabled):
@@ -567,6 +605,8 @@ extension Node {
     var keepsPresentRecord: Bool {
         switch kind {
         case .composite, .stack, .grid, .scroll: return true
+        // A `ForEach` or a long builder block: its children's drawings are kept apart (`ChildSpans`).
+        case .group, .identified, .conditional: return children.count >= ChildSpans.minimumChildren
         default: return false
         }
     }
@@ -586,6 +626,8 @@ extension Node {
                     shown = child
                     shownCount += 1
                     if !child.isRemoving { live = child; liveCount += 1 }
+                    // Two live children: no one child's zIndex (a `ForEach` need not be read to its end).
+                    if liveCount > 1 { return 0 }
                 }
                 n = liveCount == 1 ? live : (liveCount == 0 && shownCount == 1 ? shown : nil)
             default: return 0

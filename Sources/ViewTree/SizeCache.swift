@@ -16,9 +16,9 @@ struct SizeCache {
     private static let none = UInt64.max
     private static func bits(_ v: Double?) -> UInt64 { v.map { $0 == 0 ? 0 : $0.bitPattern } ?? none }
 
-    static let capacity = 6
-    /// Six entries stored inline (a homogeneous tuple is laid out like an array of its element).
-    private var entries = (Entry(), Entry(), Entry(), Entry(), Entry(), Entry())
+    static let capacity = 4
+    /// Four entries stored inline (a homogeneous tuple is laid out like an array of its element).
+    private var entries = (Entry(), Entry(), Entry(), Entry())
     private(set) var count = 0
     private var next = 0
 

@@ -47,6 +47,8 @@ public final class ViewGraph {
     /// How many times a node's size was computed rather than taken from its cache (tests show layout
     /// is incremental).
     public internal(set) var nodesMeasured = 0
+    /// How many nodes presentations drew rather than copied (tests show drawing is incremental).
+    public internal(set) var nodesDrawn = 0
 
     var needsUpdate = true
     var needsLayout = true
@@ -374,11 +376,13 @@ public final class ViewGraph {
             }
             if own, case .leaf(.text(let spec)) = node.kind {
                 let size = (spec.font ?? node.environment.font).size
-                if node.animatedFontSize == nil || node.isNew { node.animatedFontSize = AnimatedValue(size) } else { node.animatedFontSize!.set(size, animation: animation, at: time) }
+                // Kept only once the size changed (`Node.keepDrawnFontSize`): a label at rest draws its spec's.
+                if node.isNew { if node.animatedFontSize != nil { node.animatedFontSize = nil } } else if node.animatedFontSize != nil { node.animatedFontSize!.set(size, animation: animation, at: time) }
             }
             if own, let fill = node.kind.fillColor {
                 // Fill colours animate like every other property.
-                if node.animatedColor == nil || node.isNew { node.animatedColor = AnimatedValue(fill) } else { node.animatedColor!.set(fill, animation: animation, at: time) }
+                // Kept only once the fill changed (`Node.noteKindChanged`): a shape at rest draws its kind's.
+                if node.isNew { if node.animatedColor != nil { node.animatedColor = nil } } else if node.animatedColor != nil { node.animatedColor!.set(fill, animation: animation, at: time) }
             }
             if countered {
                 lag = PositionLag()
