@@ -34,15 +34,16 @@ struct Presentation {
 
 /// Where a node takes the pointer: its window rect, the clip it is seen through, the node.
 ///
-/// The node is not retained: copying a long run of regions from the last presentation (what a kept
-/// subtree does) then touches no node. Safe because a presentation's regions are read only while it is
-/// the current one (`present()` returns it), and every node it names is attached then: detaching a node
-/// changes its parent's children, which makes the presentation stale (`noteRedraw`); a stale
-/// presentation's regions are only copied where a clean, still attached subtree recorded them.
+/// The node is not retained (`unowned`): regions do not keep removed views alive. A presentation's
+/// regions are read only while it is the current one (`present()` returns it), and every node it names
+/// is attached then: detaching a node changes its parent's children, which makes the presentation stale
+/// (`noteRedraw`); a stale presentation's regions are only copied where a clean, still attached subtree
+/// recorded them. Should that ever fail, reading a freed node traps rather than reading freed memory
+/// (`unowned(unsafe)` measured no faster: a one-leaf change at 100k nodes 0.65–0.89 ms either way).
 struct HitRegion {
     var rect: Rect
     var clip: RoundedRect?
-    unowned(unsafe) var node: Node
+    unowned var node: Node
 
     init(_ rect: Rect, _ clip: RoundedRect?, _ node: Node) {
         self.rect = rect
