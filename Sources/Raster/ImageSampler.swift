@@ -56,25 +56,15 @@ final class ImageSampler {
         rowB = rowA
     }
 
-    /// Writes image row `sy` mixed horizontally at every destination column into `out` (padded count).
+    /// Writes image row `sy` mixed horizontally at every destination column into `out` (`count`
+    /// pixels; `CompositingKernels.gatherMix`: eight columns per AVX2 step).
     private func horizontalMix(_ sy: Int, into out: UnsafeMutablePointer<UInt32>) {
         image.pixels.withUnsafeBufferPointer { px in
             left.withUnsafeBufferPointer { l in
                 right.withUnsafeBufferPointer { r in
                     weightLanes.withUnsafeBufferPointer { wl in
-                        let src = px.baseAddress! + sy * image.width
-                        let weights = UnsafeRawPointer(wl.baseAddress!)
-                        let zero = SIMD8<UInt16>(repeating: 0)
-                        var i = 0
-                        while i < count {
-                            let p = SIMD4<UInt32>(src[Int(l[i])], src[Int(l[i &+ 1])], src[Int(l[i &+ 2])], src[Int(l[i &+ 3])])
-                            let q = SIMD4<UInt32>(src[Int(r[i])], src[Int(r[i &+ 1])], src[Int(r[i &+ 2])], src[Int(r[i &+ 3])])
-                            let w = weights.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-                            let mixed = PixelMath.lerp4(unsafeBitCast(p, to: SIMD8<UInt16>.self), unsafeBitCast(q, to: SIMD8<UInt16>.self),
-                                                        w, rounding: zero)
-                            UnsafeMutableRawPointer(out + i).storeBytes(of: mixed, as: SIMD8<UInt16>.self)
-                            i &+= 4
-                        }
+                        CompositingKernels.gatherMix(into: out, px.baseAddress! + sy * image.width, sourceCount: image.width, left: l.baseAddress!,
+                                                     right: r.baseAddress!, lanes: wl.baseAddress!, count: count)
                     }
                 }
             }
@@ -122,7 +112,7 @@ final class ImageSampler {
                         while j &+ 8 <= n && UnsafeRawPointer(c).loadUnaligned(fromByteOffset: j, as: UInt64.self) == ~0 { j &+= 8 }
                         while j < n && c[j] == 255 { j &+= 1 }
                         if vertical {
-                            PixelMath.lerpRun(into: d + i, a + i, b + i, count: j &- i, ty)
+                            CompositingKernels.lerpRows(into: d + i, a + i, b + i, count: j &- i, ty)
                         } else {
                             (d + i).update(from: a + i, count: j &- i)
                         }

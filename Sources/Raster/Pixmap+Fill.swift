@@ -73,10 +73,10 @@ struct PlainRuns {
     struct Run {
         var start = 0, count = 0
         var source: UInt32 = 0
-        /// `overRun` of `source` on `count` pixels from `row + start`.
+        /// `overRun` of `source` on `count` pixels from `row + start` (the C kernel: the same bytes).
         @inline(__always)
         func composite(onto row: UnsafeMutablePointer<UInt32>) {
-            PixelMath.overRun(row + start, count: count, source)
+            CompositingKernels.overSolid(row + start, count: count, source)
         }
     }
     private var runs: (Run, Run, Run, Run) = (Run(), Run(), Run(), Run())
@@ -176,15 +176,41 @@ struct SpanPainter {
         return runs
     }
 
+    /// Runs of equal coverage at least this long composite one source pixel (`overSolid`); the pixels
+    /// between them are composited each with its own coverage (`overCoverage`, eight per step).
+    static let longRun = 16
+
+    /// Source-over of `pixel` times each pixel's coverage and `opacity` onto `d[0..<n]`: the same bytes
+    /// as `over(pixel, coverage: mul255(c[i], opacity), d[i])` per pixel (and as `forEachSolidRun` with
+    /// `overRun`). Long runs of equal coverage (the inside of a shape, a row of a plain edge) take one
+    /// source pixel; the rest (corner arcs, edge pixels) go through the per-pixel coverage kernel.
+    static func paintSolid(_ pixel: UInt32, row d: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count n: Int,
+                           opacity: UInt32, variant: CompositingKernels.Variant = .best) {
+        let raw = UnsafeRawPointer(c)
+        var i = 0, mixed = 0   // mixed..<i: pixels not yet composited, in no long run
+        while i < n {
+            let cv = c[i]
+            var j = i &+ 1
+            let eight = UInt64(cv) &* 0x0101_0101_0101_0101
+            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
+            while j < n && c[j] == cv { j &+= 1 }
+            if j &- i >= longRun {
+                CompositingKernels.overCoverage(d + mixed, c + mixed, count: i &- mixed, pixel, opacity: opacity, variant: variant)
+                let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
+                if a != 0 { CompositingKernels.overSolid(d + i, count: j &- i, a == 255 ? pixel : PixelMath.scale(pixel, a), variant: variant) }
+                mixed = j
+            }
+            i = j
+        }
+        CompositingKernels.overCoverage(d + mixed, c + mixed, count: n &- mixed, pixel, opacity: opacity, variant: variant)
+    }
+
     /// Paints one row span. `opacity` (0...255) is applied here only by a solid paint; the caller has
     /// multiplied it into the coverage for the others.
     func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>, opacity: UInt32 = 255) {
         switch kind {
         case .solid(let p):
-            let d = row + x0
-            Self.forEachSolidRun(p, coverage: c, count: n, opacity: opacity) { i, count, source in
-                PixelMath.overRun(d + i, count: count, source)
-            }
+            Self.paintSolid(p, row: row + x0, coverage: c, count: n, opacity: opacity)
         case .gradient(let lut, let sx, let sy, let dx, let dy):
             lut.withUnsafeBufferPointer { table in
                 let py = Double(y) + 0.5 - sy
