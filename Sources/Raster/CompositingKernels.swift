@@ -24,6 +24,20 @@ enum CompositingKernels {
         }
     }
 
+    /// `overSolid` of `sources[k]` onto `counts[k]` pixels from `d + starts[k] + r × stride`, for every
+    /// run k and row r < `rows` (the plain rows of a solid fill: one call for all of them).
+    @inline(__always)
+    static func overSolidRows(_ d: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int, starts: UnsafePointer<UInt32>,
+                              counts: UnsafePointer<UInt32>, sources: UnsafePointer<UInt32>, runs: Int, variant: Variant = .best) {
+        guard rows > 0, runs > 0 else { return }
+        switch variant {
+        case .best: rk_over_solid_rows(d, stride, rows, starts, counts, sources, runs)
+        case .avx2: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs)
+        case .sse2: rk_over_solid_rows_sse2(d, stride, rows, starts, counts, sources, runs)
+        case .portable: rk_over_solid_rows_c(d, stride, rows, starts, counts, sources, runs)
+        }
+    }
+
     /// `d[i] = over(src, coverage: mul255(c[i], opacity), d[i])` for `count` pixels.
     @inline(__always)
     static func overCoverage(_ d: UnsafeMutablePointer<UInt32>, _ c: UnsafePointer<UInt8>, count: Int, _ src: UInt32,

@@ -35,11 +35,14 @@ extension Pixmap {
             pixels.withUnsafeMutableBufferPointer { buf in
                 let c = rows.baseAddress!, s = c + n, plain = s + n
                 var plainRuns = PlainRuns(), plainReady = false
-                for y in area.y0..<area.y1 {
+                var y = area.y0
+                while y < area.y1 {
+                    defer { y += 1 }
                     if plainRows.contains(y) && plainReady {
-                        let row = buf.baseAddress! + y * w + area.x0
                         if plainRuns.isValid {
-                            for k in 0..<plainRuns.count { plainRuns[k].composite(onto: row) }
+                            // Every remaining plain row at once (they are the rest of `plainRows`).
+                            plainRuns.composite(onto: buf.baseAddress! + y * w + area.x0, stride: w, rows: plainRows.upperBound - y)
+                            y = plainRows.upperBound - 1
                         } else {
                             painter.paint(row: buf.baseAddress! + y * w, y: y, x0: area.x0, count: n, coverage: plain, opacity: alpha)
                         }
@@ -73,10 +76,20 @@ struct PlainRuns {
     struct Run {
         var start = 0, count = 0
         var source: UInt32 = 0
-        /// `overRun` of `source` on `count` pixels from `row + start` (the C kernel: the same bytes).
-        @inline(__always)
-        func composite(onto row: UnsafeMutablePointer<UInt32>) {
-            CompositingKernels.overSolid(row + start, count: count, source)
+    }
+
+    /// Every run composited (`overRun` of its source) onto each of `rows` rows from `row`, `stride`
+    /// pixels apart: one call into the C kernels for all of them.
+    func composite(onto row: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * Self.capacity) { buf in
+            let starts = buf.baseAddress!, counts = starts + Self.capacity, sources = counts + Self.capacity
+            for k in 0..<count {
+                let r = self[k]
+                starts[k] = UInt32(r.start)
+                counts[k] = UInt32(r.count)
+                sources[k] = r.source
+            }
+            CompositingKernels.overSolidRows(row, stride: stride, rows: rows, starts: starts, counts: counts, sources: sources, runs: count)
         }
     }
     private var runs: (Run, Run, Run, Run) = (Run(), Run(), Run(), Run())

@@ -30,7 +30,7 @@ RK_AVX2 static inline __m256i lerp8(__m256i a, __m256i b, __m256i w, __m256i r) 
     return _mm256_or_si256(_mm256_srli_epi16(rb, 8), _mm256_andnot_si256(m, ag));
 }
 
-RK_AVX2 void rk_over_solid_avx2(uint32_t *d, size_t count, uint32_t src) {
+RK_AVX2 static inline void over_solid(uint32_t *d, size_t count, uint32_t src) {
     uint32_t ia = 255 - (src >> 24);
     const __m256i s = _mm256_set1_epi16((short)ia), add = _mm256_set1_epi32((int)src);
     size_t i = 0;
@@ -55,6 +55,14 @@ RK_AVX2 void rk_over_solid_avx2(uint32_t *d, size_t count, uint32_t src) {
     for (; i < count; i++) d[i] = src + rk_scale(d[i], ia);
 }
 
+RK_AVX2 void rk_over_solid_avx2(uint32_t *d, size_t count, uint32_t src) { over_solid(d, count, src); }
+
+RK_AVX2 void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                                     const uint32_t *sources, size_t runs) {
+    for (size_t r = 0; r < rows; r++, d += stride)
+        for (size_t k = 0; k < runs; k++) over_solid(d + starts[k], counts[k], sources[k]);
+}
+
 /// Eight coverage bytes times opacity/255 (rounded), each in both 16-bit lanes of its pixel.
 RK_AVX2 static inline __m256i coverage8(const uint8_t *c, __m256i op) {
     const __m256i half = _mm256_set1_epi16(0x80), k = _mm256_set1_epi16(0x0101);
@@ -63,7 +71,7 @@ RK_AVX2 static inline __m256i coverage8(const uint8_t *c, __m256i op) {
     return _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(v, op), half), k);
 }
 
-/// Source-over of srcv (one pixel in every lane) times c[0..<8]·opacity/255 onto d[0..<8].
+/// Source-over of srcv (eight source pixels) times c[0..<8]·opacity/255 onto d[0..<8].
 RK_AVX2 static inline void over_coverage8(uint32_t *d, const uint8_t *c, __m256i srcv, __m256i op) {
     const __m256i full = _mm256_set1_epi32(255);
     __m256i s = scale8(srcv, coverage8(c, op));
@@ -143,6 +151,10 @@ RK_AVX2 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_c
 #else
 // No AVX2 on this architecture: never selected; the SSE2 (or portable) loops stand in.
 void rk_over_solid_avx2(uint32_t *d, size_t count, uint32_t src) { rk_over_solid_sse2(d, count, src); }
+void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                             const uint32_t *sources, size_t runs) {
+    rk_over_solid_rows_sse2(d, stride, rows, starts, counts, sources, runs);
+}
 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
     rk_over_coverage_sse2(d, coverage, count, src, opacity);
 }

@@ -19,5 +19,12 @@ void rk_lerp_rows_c(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t 
 
 void rk_gather_mix_c(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                      const uint16_t *lanes, size_t count) {
+    (void)src_count;
     for (size_t i = 0; i < count; i++) out[i] = rk_lerp(src[left[i]], src[right[i]], lanes[2 * i], 0);
+}
+
+void rk_over_solid_rows_c(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                       const uint32_t *sources, size_t runs) {
+    for (size_t r = 0; r < rows; r++, d += stride)
+        for (size_t k = 0; k < runs; k++) rk_over_solid_c(d + starts[k], counts[k], sources[k]);
 }

@@ -78,6 +78,7 @@ void rk_lerp_rows_sse2(uint32_t *out, const uint32_t *a, const uint32_t *b, size
 void rk_gather_mix_sse2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                         const uint16_t *lanes, size_t count) {
     const __m128i r = _mm_setzero_si128();
+    (void)src_count;   // every index is read as is
     size_t i = 0;
     for (; i + 4 <= count; i += 4) {
         __m128i p = _mm_set_epi32((int)src[left[i + 3]], (int)src[left[i + 2]], (int)src[left[i + 1]], (int)src[left[i]]);
@@ -88,9 +89,19 @@ void rk_gather_mix_sse2(uint32_t *out, const uint32_t *src, size_t src_count, co
     rk_gather_mix_c(out + i, src, src_count, left + i, right + i, lanes + 2 * i, count - i);
 }
 
+void rk_over_solid_rows_sse2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                       const uint32_t *sources, size_t runs) {
+    for (size_t r = 0; r < rows; r++, d += stride)
+        for (size_t k = 0; k < runs; k++) rk_over_solid_sse2(d + starts[k], counts[k], sources[k]);
+}
+
 #else
 // Not x86: the portable loops.
 void rk_over_solid_sse2(uint32_t *d, size_t count, uint32_t src) { rk_over_solid_c(d, count, src); }
+void rk_over_solid_rows_sse2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                             const uint32_t *sources, size_t runs) {
+    rk_over_solid_rows_c(d, stride, rows, starts, counts, sources, runs);
+}
 void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
     rk_over_coverage_c(d, coverage, count, src, opacity);
 }

@@ -41,6 +41,35 @@ struct CompositingKernelTests {
         }
     }
 
+    @Test("runs of source pixels over many rows", arguments: variants)
+    func overSolidRows(_ variant: CompositingKernels.Variant) {
+        var rng = SeededRandom(seed: 76)
+        let stride = 53, rows = 7
+        for trial in 0..<60 {
+            let dst = (0..<(stride * rows)).map { _ in Self.pixel(&rng) }
+            // Up to four disjoint runs within one row (a plain row: edge pixel, inside, edge pixel).
+            var starts: [UInt32] = [], counts: [UInt32] = [], sources: [UInt32] = []
+            var x = Int(rng.next() % 3)
+            for _ in 0..<(trial % 5) where x < stride {
+                let count = min(stride - x, 1 + Int(rng.next() % 40))
+                starts.append(UInt32(x)); counts.append(UInt32(count)); sources.append(Self.pixel(&rng))
+                x += count + Int(rng.next() % 2)
+            }
+            var out = dst
+            out.withUnsafeMutableBufferPointer {
+                CompositingKernels.overSolidRows($0.baseAddress!, stride: stride, rows: rows, starts: starts, counts: counts,
+                                                 sources: sources, runs: starts.count, variant: variant)
+            }
+            var expected = dst
+            for r in 0..<rows {
+                for k in starts.indices {
+                    for i in Int(starts[k])..<Int(starts[k] + counts[k]) { expected[r * stride + i] = PixelMath.over(sources[k], expected[r * stride + i]) }
+                }
+            }
+            #expect(out == expected, "trial \(trial)")
+        }
+    }
+
     @Test("one source pixel times per-pixel coverage and an opacity", arguments: variants)
     func overCoverage(_ variant: CompositingKernels.Variant) {
         var rng = SeededRandom(seed: 72)

@@ -23,6 +23,10 @@ int rk_level(void);
 
 /// d[i] = src + d[i]·(255 − src.alpha)/255 for i < count (source-over of one pixel).
 void rk_over_solid(uint32_t *d, size_t count, uint32_t src);
+/// rk_over_solid of sources[k] onto counts[k] pixels from d + starts[k] + r·stride, for each of
+/// `runs` runs and each row r < rows: the plain rows of a solid fill (pixels, not bytes, in `stride`).
+void rk_over_solid_rows(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                        const uint32_t *sources, size_t runs);
 /// Source-over of `src` scaled by coverage·opacity/255 (each rounded exactly, as PixelMath.mul255 and
 /// scale) onto each d[i]; coverage 0 leaves d[i] as it is.
 void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
@@ -40,6 +44,12 @@ void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const i
 void rk_over_solid_c(uint32_t *d, size_t count, uint32_t src);
 void rk_over_solid_sse2(uint32_t *d, size_t count, uint32_t src);
 void rk_over_solid_avx2(uint32_t *d, size_t count, uint32_t src);
+void rk_over_solid_rows_c(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                          const uint32_t *sources, size_t runs);
+void rk_over_solid_rows_sse2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                             const uint32_t *sources, size_t runs);
+void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                             const uint32_t *sources, size_t runs);
 void rk_over_coverage_c(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
