@@ -57,10 +57,53 @@ RK_AVX2 static inline void over_solid(uint32_t *d, size_t count, uint32_t src) {
 
 RK_AVX2 void rk_over_solid_avx2(uint32_t *d, size_t count, uint32_t src) { over_solid(d, count, src); }
 
+/// The widest row span rk_over_solid_rows_avx2 lays out per pixel (two tables of this many pixels on
+/// the stack); wider spans go run by run.
+enum { RK_ROW_SPAN_MAX = 1024 };
+
 RK_AVX2 void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                                      const uint32_t *sources, size_t runs) {
-    for (size_t r = 0; r < rows; r++, d += stride)
-        for (size_t k = 0; k < runs; k++) over_solid(d + starts[k], counts[k], sources[k]);
+    if (rows == 0 || runs == 0) return;
+    size_t lo = starts[0], hi = 0;
+    for (size_t k = 0; k < runs; k++) {
+        if (starts[k] < lo) lo = starts[k];
+        if (starts[k] + counts[k] > hi) hi = starts[k] + counts[k];
+    }
+    size_t n = hi > lo ? hi - lo : 0;
+    if (n < 8 || n > RK_ROW_SPAN_MAX) {
+        for (size_t r = 0; r < rows; r++, d += stride)
+            for (size_t k = 0; k < runs; k++) over_solid(d + starts[k], counts[k], sources[k]);
+        return;
+    }
+    // Every row is the same runs, so the row span is laid out once per pixel: the source and the
+    // factor 255 − its alpha (both 16-bit lanes), and 0 and 255 between runs (0 + d·255/255 = d: the
+    // pixel is written back unchanged). Then each row is whole 8-pixel blocks with no tails: the last
+    // block ends at the span's end, its lanes that the block before it covered made unchanged too.
+    uint32_t src[RK_ROW_SPAN_MAX], fac[RK_ROW_SPAN_MAX], lastSrc[8], lastFac[8];
+    const uint32_t keep = 255u | (255u << 16);
+    for (size_t i = 0; i < n; i++) { src[i] = 0; fac[i] = keep; }
+    for (size_t k = 0; k < runs; k++) {
+        uint32_t ia = 255 - (sources[k] >> 24);
+        for (size_t i = starts[k] - lo; i < starts[k] - lo + counts[k]; i++) { src[i] = sources[k]; fac[i] = ia | (ia << 16); }
+    }
+    size_t whole = n & ~(size_t)7, last = n - 8, done = whole - last;   // lanes of the last block already done
+    for (size_t i = 0; i < 8; i++) {
+        lastSrc[i] = i < done ? 0 : src[last + i];
+        lastFac[i] = i < done ? keep : fac[last + i];
+    }
+    const __m256i ls = _mm256_loadu_si256((const __m256i *)lastSrc), lf = _mm256_loadu_si256((const __m256i *)lastFac);
+    d += lo;
+    for (size_t r = 0; r < rows; r++, d += stride) {
+        for (size_t b = 0; b < whole; b += 8) {
+            __m256i w = _mm256_loadu_si256((const __m256i *)(d + b));
+            __m256i f = _mm256_loadu_si256((const __m256i *)(fac + b)), sv = _mm256_loadu_si256((const __m256i *)(src + b));
+            _mm256_storeu_si256((__m256i *)(d + b), _mm256_add_epi32(scale8(w, f), sv));
+        }
+        if (whole < n) {
+            __m256i w = _mm256_loadu_si256((const __m256i *)(d + last));
+            _mm256_storeu_si256((__m256i *)(d + last), _mm256_add_epi32(scale8(w, lf), ls));
+        }
+    }
 }
 
 /// Eight coverage bytes times opacity/255 (rounded), each in both 16-bit lanes of its pixel.

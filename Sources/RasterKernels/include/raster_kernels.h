@@ -24,7 +24,8 @@ int rk_level(void);
 /// d[i] = src + d[i]·(255 − src.alpha)/255 for i < count (source-over of one pixel).
 void rk_over_solid(uint32_t *d, size_t count, uint32_t src);
 /// rk_over_solid of sources[k] onto counts[k] pixels from d + starts[k] + r·stride, for each of
-/// `runs` runs and each row r < rows: the plain rows of a solid fill (pixels, not bytes, in `stride`).
+/// `runs` runs (disjoint) and each row r < rows: the plain rows of a solid fill (pixels, not bytes, in
+/// `stride`).
 void rk_over_solid_rows(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                         const uint32_t *sources, size_t runs);
 /// Source-over of `src` scaled by coverage·opacity/255 (each rounded exactly, as PixelMath.mul255 and
