@@ -51,6 +51,21 @@ enum CompositingKernels {
         }
     }
 
+    /// A layer's row composited at opacity `opacity` (0...255): `over(src[i], d[i])` when it is 255;
+    /// otherwise `lerp(d[i], src[i], opacity + opacity >> 7)` for an opaque source pixel and
+    /// `over(src[i], coverage: opacity, d[i])` for a translucent one.
+    @inline(__always)
+    static func layerOver(_ d: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, opacity: UInt32,
+                          variant: Variant = .best) {
+        guard count > 0 else { return }
+        switch variant {
+        case .best: rk_layer_over(d, src, count, opacity)
+        case .avx2: rk_layer_over_avx2(d, src, count, opacity)
+        case .sse2: rk_layer_over_sse2(d, src, count, opacity)
+        case .portable: rk_layer_over_c(d, src, count, opacity)
+        }
+    }
+
     /// `out[i] = lerp(a[i], b[i], t)` (`lerpRounded` when `rounded`) for `count` pixels; `out` may be `a`.
     @inline(__always)
     static func lerpRows(into out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>,

@@ -146,6 +146,26 @@ RK_AVX2 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t 
     }
 }
 
+RK_AVX2 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+    const __m256i full = _mm256_set1_epi32(255), av = _mm256_set1_epi16((short)alpha), zero = _mm256_setzero_si256();
+    const __m256i tv = _mm256_set1_epi16((short)(alpha + (alpha >> 7))), opaque = _mm256_set1_epi32((int)0xFF000000u);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i p = _mm256_loadu_si256((const __m256i *)(src + i)), w = _mm256_loadu_si256((const __m256i *)(d + i));
+        __m256i s = alpha == 255 ? p : scale8(p, av);
+        __m256i ia = _mm256_sub_epi32(full, _mm256_srli_epi32(s, 24));
+        ia = _mm256_or_si256(ia, _mm256_slli_epi32(ia, 16));
+        __m256i over = _mm256_add_epi32(s, scale8(w, ia));
+        if (alpha != 255) {
+            // Opaque sources: the mix toward them instead.
+            __m256i isOpaque = _mm256_cmpeq_epi32(_mm256_and_si256(p, opaque), opaque);
+            over = _mm256_blendv_epi8(over, lerp8(w, p, tv, zero), isOpaque);
+        }
+        _mm256_storeu_si256((__m256i *)(d + i), over);
+    }
+    rk_layer_over_sse2(d + i, src + i, count - i, alpha);
+}
+
 RK_AVX2 void rk_lerp_rows_avx2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     const __m256i w = _mm256_set1_epi16((short)t), r = _mm256_set1_epi16(rounded ? 0x80 : 0);
     size_t i = 0;
@@ -200,6 +220,9 @@ void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows, const u
 }
 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
     rk_over_coverage_sse2(d, coverage, count, src, opacity);
+}
+void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+    rk_layer_over_sse2(d, src, count, alpha);
 }
 void rk_lerp_rows_avx2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     rk_lerp_rows_sse2(out, a, b, count, t, rounded);

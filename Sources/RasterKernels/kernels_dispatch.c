@@ -44,6 +44,14 @@ void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32
     }
 }
 
+void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+    switch (rk_level()) {
+    case 2: rk_layer_over_avx2(d, src, count, alpha); break;
+    case 1: rk_layer_over_sse2(d, src, count, alpha); break;
+    default: rk_layer_over_c(d, src, count, alpha);
+    }
+}
+
 void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     switch (rk_level()) {
     case 2: rk_lerp_rows_avx2(out, a, b, count, t, rounded); break;

@@ -12,6 +12,15 @@ void rk_over_coverage_c(uint32_t *d, const uint8_t *coverage, size_t count, uint
     for (size_t i = 0; i < count; i++) d[i] = rk_over_covered(src, rk_mul255(coverage[i], opacity), d[i]);
 }
 
+void rk_layer_over_c(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+    uint32_t t = alpha + (alpha >> 7);
+    for (size_t i = 0; i < count; i++) {
+        uint32_t p = src[i];
+        if (alpha == 255) d[i] = p + rk_scale(d[i], 255 - (p >> 24));
+        else d[i] = (p >> 24) == 255 ? rk_lerp(d[i], p, t, 0) : rk_over_covered(p, alpha, d[i]);
+    }
+}
+
 void rk_lerp_rows_c(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     uint32_t r = rounded ? 0x80 : 0;
     for (size_t i = 0; i < count; i++) out[i] = rk_lerp(a[i], b[i], t, r);

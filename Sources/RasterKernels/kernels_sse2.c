@@ -65,6 +65,27 @@ void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, u
     rk_over_coverage_c(d + i, coverage + i, count - i, src, opacity);
 }
 
+void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+    const __m128i full = _mm_set1_epi32(255), av = _mm_set1_epi16((short)alpha), zero = _mm_setzero_si128();
+    const __m128i tv = _mm_set1_epi16((short)(alpha + (alpha >> 7))), opaque = _mm_set1_epi32((int)0xFF000000u);
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        __m128i p = _mm_loadu_si128((const __m128i *)(src + i)), w = _mm_loadu_si128((const __m128i *)(d + i));
+        __m128i s = alpha == 255 ? p : scale4(p, av);
+        __m128i ia = _mm_sub_epi32(full, _mm_srli_epi32(s, 24));
+        ia = _mm_or_si128(ia, _mm_slli_epi32(ia, 16));
+        __m128i over = _mm_add_epi32(s, scale4(w, ia));
+        if (alpha != 255) {
+            // Opaque sources: the mix toward them instead.
+            __m128i isOpaque = _mm_cmpeq_epi32(_mm_and_si128(p, opaque), opaque);
+            __m128i mix = lerp4(w, p, tv, zero);
+            over = _mm_or_si128(_mm_and_si128(isOpaque, mix), _mm_andnot_si128(isOpaque, over));
+        }
+        _mm_storeu_si128((__m128i *)(d + i), over);
+    }
+    rk_layer_over_c(d + i, src + i, count - i, alpha);
+}
+
 void rk_lerp_rows_sse2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     const __m128i w = _mm_set1_epi16((short)t), r = _mm_set1_epi16(rounded ? 0x80 : 0);
     size_t i = 0;
@@ -104,6 +125,9 @@ void rk_over_solid_rows_sse2(uint32_t *d, ptrdiff_t stride, size_t rows, const u
 }
 void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
     rk_over_coverage_c(d, coverage, count, src, opacity);
+}
+void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+    rk_layer_over_c(d, src, count, alpha);
 }
 void rk_lerp_rows_sse2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     rk_lerp_rows_c(out, a, b, count, t, rounded);

@@ -87,6 +87,25 @@ struct CompositingKernelTests {
         }
     }
 
+    @Test("a layer row at a uniform opacity: opaque pixels mixed toward, translucent ones composited", arguments: variants)
+    func layerOver(_ variant: CompositingKernels.Variant) {
+        var rng = SeededRandom(seed: 78)
+        for n in 0...70 {
+            for opacity: UInt32 in [255, 0, 1, 128, UInt32(rng.next() % 256)] {
+                let src = (0..<n).map { _ in rng.next() % 2 == 0 ? Self.pixel(&rng) | 0xFF00_0000 : Self.pixel(&rng) }
+                let dst = (0..<n).map { _ in Self.pixel(&rng) }
+                var out = dst
+                out.withUnsafeMutableBufferPointer { CompositingKernels.layerOver($0.baseAddress!, src, count: n, opacity: opacity, variant: variant) }
+                let t = opacity + (opacity >> 7)
+                let expected = (0..<n).map { i in
+                    opacity == 255 ? PixelMath.over(src[i], dst[i])
+                        : src[i] >> 24 == 255 ? PixelMath.lerp(dst[i], src[i], t) : PixelMath.over(src[i], coverage: opacity, dst[i])
+                }
+                #expect(out == expected, "n \(n) opacity \(opacity)")
+            }
+        }
+    }
+
     @Test("two rows mixed, truncated and rounded", arguments: variants)
     func lerpRows(_ variant: CompositingKernels.Variant) {
         var rng = SeededRandom(seed: 73)

@@ -31,6 +31,10 @@ void rk_over_solid_rows(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32
 /// Source-over of `src` scaled by coverage·opacity/255 (each rounded exactly, as PixelMath.mul255 and
 /// scale) onto each d[i]; coverage 0 leaves d[i] as it is.
 void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
+/// A layer row composited at a uniform opacity `alpha` (0...255) onto d: with alpha 255 source-over
+/// of src[i]; otherwise an opaque src[i] is a mix toward it with weight alpha + alpha/128 (0...256)
+/// and a translucent one source-over scaled by alpha/255 (Raster's Pixmap.composite).
+void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
 /// out[i] = mix of a[i] and b[i] with weight t (0...256) for b; `rounded` adds 128 before the shift.
 /// `out` may be `a`.
 void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
@@ -54,6 +58,9 @@ void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows, const u
 void rk_over_coverage_c(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
+void rk_layer_over_c(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
+void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
+void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
 void rk_lerp_rows_c(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
 void rk_lerp_rows_sse2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
 void rk_lerp_rows_avx2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
