@@ -192,13 +192,24 @@ struct SpanPainter {
     /// Runs of equal coverage at least this long composite one source pixel (`overSolid`); the pixels
     /// between them are composited each with its own coverage (`overCoverage`, eight per step).
     static let longRun = 16
+    /// Rows shorter than this are composited run by run in Swift (`overRun`): for a few pixels the
+    /// calls into the kernels cost more than they save.
+    static let shortRow = 32
 
     /// Source-over of `pixel` times each pixel's coverage and `opacity` onto `d[0..<n]`: the same bytes
     /// as `over(pixel, coverage: mul255(c[i], opacity), d[i])` per pixel (and as `forEachSolidRun` with
-    /// `overRun`). Long runs of equal coverage (the inside of a shape, a row of a plain edge) take one
-    /// source pixel; the rest (corner arcs, edge pixels) go through the per-pixel coverage kernel.
+    /// `overRun`). In a row of at least `shortRow` pixels, long runs of equal coverage (the inside of a
+    /// shape, a row of a plain edge) take one source pixel; the rest (corner arcs, edge pixels) go
+    /// through the per-pixel coverage kernel.
     static func paintSolid(_ pixel: UInt32, row d: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count n: Int,
                            opacity: UInt32, variant: CompositingKernels.Variant = .best) {
+        if n < shortRow {
+            // A short row: its runs in Swift (inlined, no calls into the kernels).
+            forEachSolidRun(pixel, coverage: c, count: n, opacity: opacity) { i, count, source in
+                PixelMath.overRun(d + i, count: count, source)
+            }
+            return
+        }
         let raw = UnsafeRawPointer(c)
         var i = 0, mixed = 0   // mixed..<i: pixels not yet composited, in no long run
         while i < n {

@@ -133,17 +133,10 @@ RK_AVX2 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t 
         if (c8 == 0) continue;
         over_coverage8(d + i, coverage + i, srcv, op);
     }
-    if (i < count) {
-        // The last one to seven pixels (a corner row's arc pieces are mostly this short): through an
-        // eight-pixel buffer, the missing coverage zero.
-        size_t rest = count - i;
-        uint8_t c8[8] = {0};
-        uint32_t d8[8] = {0};
-        memcpy(c8, coverage + i, rest);
-        memcpy(d8, d + i, rest * 4);
-        over_coverage8(d8, c8, srcv, op);
-        memcpy(d + i, d8, rest * 4);
-    }
+    // The last one to seven pixels (a corner row's arc pieces are mostly this short): the SSE2 loop
+    // (four per step, then one by one). Through an eight-pixel buffer instead, the buffer's narrow
+    // stores and wide load stall store forwarding, and masked stores are slow on some CPUs.
+    rk_over_coverage_sse2(d + i, coverage + i, count - i, src, opacity);
 }
 
 RK_AVX2 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
