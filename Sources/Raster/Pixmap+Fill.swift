@@ -39,10 +39,18 @@ extension Pixmap {
                 while y < area.y1 {
                     defer { y += 1 }
                     if plainRows.contains(y) && plainReady {
-                        if plainRuns.isValid {
-                            // Every remaining plain row at once (they are the rest of `plainRows`).
+                        if plainRuns.isValid && (n >= SpanPainter.shortRow || plainRows.upperBound - y >= 4) {
+                            // Every remaining plain row at once (they are the rest of `plainRows`); the
+                            // kernel lays the row out once, so a few short rows go run by run instead.
                             plainRuns.composite(onto: buf.baseAddress! + y * w + area.x0, stride: w, rows: plainRows.upperBound - y)
                             y = plainRows.upperBound - 1
+                        } else if plainRuns.isValid {
+                            // A short row: its runs in Swift (inlined, no calls into the kernels).
+                            let row = buf.baseAddress! + y * w + area.x0
+                            for k in 0..<plainRuns.count {
+                                let r = plainRuns[k]
+                                PixelMath.overRun(row + r.start, count: r.count, r.source)
+                            }
                         } else {
                             painter.paint(row: buf.baseAddress! + y * w, y: y, x0: area.x0, count: n, coverage: plain, opacity: alpha)
                         }
