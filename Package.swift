@@ -16,6 +16,9 @@ let core: [SwiftSetting] = []
 /// slower, three quarters of the suite's time. Never set for a package depended on by version.
 let pixels: [SwiftSetting] = ProcessInfo.processInfo.environment["SWIFTHERO_OPTIMIZED_PIXELS"] == "1"
     ? [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))] : []
+/// The same for the C compositing kernels (RasterKernels) in the debug build.
+let pixelKernels: [CSetting] = ProcessInfo.processInfo.environment["SWIFTHERO_OPTIMIZED_PIXELS"] == "1"
+    ? [.unsafeFlags(["-O2"], .when(configuration: .debug))] : []
 
 let package = Package(
     name: "SwiftHero",
@@ -35,7 +38,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Geometry", exclude: ["README.md"], swiftSettings: core),
-        .target(name: "Raster", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core + pixels),
+        // The hot compositing loops in C: AVX2 where the CPU has it (chosen at run time, per function
+        // `target` attributes, so no flags), SSE2 otherwise. Only Raster uses them.
+        .target(name: "RasterKernels", cSettings: pixelKernels),
+        .target(name: "Raster", dependencies: ["Geometry", "RasterKernels"], exclude: ["README.md"], swiftSettings: core + pixels),
         .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"], swiftSettings: core + pixels),
         .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core),
         .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"], swiftSettings: core + pixels),

@@ -103,31 +103,10 @@ extension Pixmap {
                         clipCoverage?.row(y: yy, x0: area.x0, x1: area.x1, into: cr.baseAddress!)
                         let dst = buf.baseAddress! + yy * w
                         let src = l.baseAddress! + (yy - y) * layer.width - x
-                        if clipCoverage == nil && alpha == 255 {
-                            for xx in area.x0..<area.x1 { dst[xx] = PixelMath.over(src[xx], dst[xx]) }
-                        } else if clipCoverage == nil {
-                            // Uniform opacity: an opaque source pixel is a single blend toward it. Runs of
-                            // eight opaque pixels (a blurred backdrop is all of them) blend without a branch.
-                            let t = alpha + (alpha >> 7)
-                            var xx = area.x0
-                            while xx + 8 <= area.x1 {
-                                var all: UInt32 = 0xFFFF_FFFF
-                                for k in 0..<8 { all &= src[xx + k] }
-                                if all >> 24 == 255 {
-                                    PixelMath.lerpRun(into: dst + xx, dst + xx, src + xx, count: 8, t)
-                                } else {
-                                    for k in 0..<8 {
-                                        let p = src[xx + k]
-                                        dst[xx + k] = p >> 24 == 255 ? PixelMath.lerp(dst[xx + k], p, t) : PixelMath.over(p, coverage: alpha, dst[xx + k])
-                                    }
-                                }
-                                xx += 8
-                            }
-                            while xx < area.x1 {
-                                let p = src[xx]
-                                dst[xx] = p >> 24 == 255 ? PixelMath.lerp(dst[xx], p, t) : PixelMath.over(p, coverage: alpha, dst[xx])
-                                xx += 1
-                            }
+                        if clipCoverage == nil {
+                            // Uniform opacity: an opaque source pixel is a single blend toward it
+                            // (`CompositingKernels.layerOver`, eight pixels per step).
+                            CompositingKernels.layerOver(dst + area.x0, src + area.x0, count: area.width, opacity: alpha)
                         } else {
                             for xx in area.x0..<area.x1 {
                                 var cv = alpha

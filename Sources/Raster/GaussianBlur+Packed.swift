@@ -105,7 +105,7 @@ extension GaussianBlur {
             let ya = Int(fy.rounded(.down)), yb = min(sh - 1, ya + 1)
             let ty = UInt32(((fy - Double(ya)) * 256).rounded())
             let ra = src + ya * sw, rb = src + yb * sw
-            PixelMath.lerpRun(into: mixed, ra, rb, count: sw, ty, rounded: true)
+            CompositingKernels.lerpRows(into: mixed, ra, rb, count: sw, ty, rounded: true)
             let d = dst + y * w
             // Left of the first centre and right of the last, the edge pixel repeats.
             let head = min(w, lead)

@@ -1,6 +1,6 @@
 /// Bilinear sampling of an image paint over the columns of one fill. Every row of a fill samples the
 /// same source columns with the same weights, so those are computed once. Each source row a fill reads
-/// is mixed horizontally once, at output width, four pixels per vector step, and kept while the next
+/// is mixed horizontally once, at output width, eight pixels per vector step, and kept while the next
 /// output rows read it (two rows are held: the pair a row mixes); each output row is then one vertical
 /// mix of two such rows at output width, written straight into the destination where an opaque
 /// picture covers it fully. Edge pixels extend; the crop (`source`) bounds every read.
@@ -10,17 +10,19 @@ final class ImageSampler {
     let ky, oy: Double
     let sy0, sy1: Int  // inclusive source row range (the crop)
     /// Per destination column: the image columns of its left and right neighbours (the right one is
-    /// the left one again at the crop's last column), and the right one's weight 0...256 duplicated in
-    /// two 16-bit lanes (the layout `lerp4` takes for one pixel).
-    private let left: [Int32]
-    private let right: [Int32]
-    private let weightLanes: [UInt16]
-    /// Two horizontally mixed source rows (`count` pixels each, padded to a multiple of four) and the
-    /// image rows they hold (Int.min: none).
-    private var rowA: [UInt32]
-    private var rowB: [UInt32]
+    /// the left one again at the crop's last column), and the right one's weight 0...255 duplicated in
+    /// two 16-bit lanes (the layout the mixing kernels take for one pixel). `count` entries each.
+    private let left: UnsafeMutablePointer<Int32>
+    private let right: UnsafeMutablePointer<Int32>
+    private let weightLanes: UnsafeMutablePointer<UInt16>
+    /// Two horizontally mixed source rows (`count` pixels each) and the image rows they hold (Int.min:
+    /// none). All five tables live in one allocation (`storage`, freed in deinit): the per-row work
+    /// touches no array (no reference counting, no exclusivity checks).
+    private var rowA: UnsafeMutablePointer<UInt32>
+    private var rowB: UnsafeMutablePointer<UInt32>
     private var heldA = Int.min, heldB = Int.min
     private let count: Int
+    private let storage: UnsafeMutableRawPointer
 
     init(_ p: ImagePaint, columns: Range<Int>) {
         image = p.image
@@ -37,47 +39,33 @@ final class ImageSampler {
         // samples every pixel as a whole fill does); the 8-bit weight is its top fraction byte.
         let lowest = Int64(sx0) << 16, highest = Int64(sx1) << 16
         count = columns.count
-        let padded = (count + 3) & ~3
-        var l = [Int32](repeating: Int32(sx0), count: padded), r = l
-        var lanes = [UInt16](repeating: 0, count: 2 * padded)
+        // Per column: left and right (4 bytes each), two weight lanes (4), two mixed rows (8).
+        storage = .allocate(byteCount: max(1, count) * 20, alignment: 16)
+        rowA = storage.bindMemory(to: UInt32.self, capacity: 2 * count)
+        rowB = rowA + count
+        left = (storage + 8 * count).bindMemory(to: Int32.self, capacity: count)
+        right = (storage + 12 * count).bindMemory(to: Int32.self, capacity: count)
+        weightLanes = (storage + 16 * count).bindMemory(to: UInt16.self, capacity: 2 * count)
+        rowA.initialize(repeating: 0, count: 2 * count)
         for (i, x) in columns.enumerated() {
             let f = min(highest, max(lowest, Int64(((Double(x) + 0.5) * kx + ox) * 65536)))
             let a = Int(f >> 16)
-            l[i] = Int32(a)
-            r[i] = Int32(min(sx1, a + 1))
+            left[i] = Int32(a)
+            right[i] = Int32(min(sx1, a + 1))
             let w = UInt16(truncatingIfNeeded: (f & 0xFFFF) >> 8)
-            lanes[2 * i] = w
-            lanes[2 * i + 1] = w
+            weightLanes[2 * i] = w
+            weightLanes[2 * i + 1] = w
         }
-        left = l
-        right = r
-        weightLanes = lanes
-        rowA = [UInt32](repeating: 0, count: padded)
-        rowB = rowA
     }
 
-    /// Writes image row `sy` mixed horizontally at every destination column into `out` (padded count).
+    deinit { storage.deallocate() }
+
+    /// Writes image row `sy` mixed horizontally at every destination column into `out` (`count`
+    /// pixels; `CompositingKernels.gatherMix`: eight columns per AVX2 step).
     private func horizontalMix(_ sy: Int, into out: UnsafeMutablePointer<UInt32>) {
         image.pixels.withUnsafeBufferPointer { px in
-            left.withUnsafeBufferPointer { l in
-                right.withUnsafeBufferPointer { r in
-                    weightLanes.withUnsafeBufferPointer { wl in
-                        let src = px.baseAddress! + sy * image.width
-                        let weights = UnsafeRawPointer(wl.baseAddress!)
-                        let zero = SIMD8<UInt16>(repeating: 0)
-                        var i = 0
-                        while i < count {
-                            let p = SIMD4<UInt32>(src[Int(l[i])], src[Int(l[i &+ 1])], src[Int(l[i &+ 2])], src[Int(l[i &+ 3])])
-                            let q = SIMD4<UInt32>(src[Int(r[i])], src[Int(r[i &+ 1])], src[Int(r[i &+ 2])], src[Int(r[i &+ 3])])
-                            let w = weights.loadUnaligned(fromByteOffset: i &* 4, as: SIMD8<UInt16>.self)
-                            let mixed = PixelMath.lerp4(unsafeBitCast(p, to: SIMD8<UInt16>.self), unsafeBitCast(q, to: SIMD8<UInt16>.self),
-                                                        w, rounding: zero)
-                            UnsafeMutableRawPointer(out + i).storeBytes(of: mixed, as: SIMD8<UInt16>.self)
-                            i &+= 4
-                        }
-                    }
-                }
-            }
+            CompositingKernels.gatherMix(into: out, px.baseAddress! + sy * image.width, sourceCount: image.width, left: left,
+                                         right: right, lanes: weightLanes, count: count)
         }
     }
 
@@ -89,12 +77,12 @@ final class ImageSampler {
                 swap(&rowA, &rowB)
                 swap(&heldA, &heldB)
             } else {
-                rowA.withUnsafeMutableBufferPointer { horizontalMix(a, into: $0.baseAddress!) }
+                horizontalMix(a, into: rowA)
                 heldA = a
             }
         }
         if let b, heldB != b {
-            rowB.withUnsafeMutableBufferPointer { horizontalMix(b, into: $0.baseAddress!) }
+            horizontalMix(b, into: rowB)
             heldB = b
         }
     }
@@ -109,33 +97,29 @@ final class ImageSampler {
         let ty = UInt32((fyc - Double(yA)) * 256 + 0.5)
         let vertical = ty != 0 && yA != yB
         hold(yA, vertical ? yB : nil)
-        rowA.withUnsafeBufferPointer { ra in
-            rowB.withUnsafeBufferPointer { rb in
-                let a = ra.baseAddress!, b = rb.baseAddress!
-                let d = row + x0
-                var i = 0
-                while i < n {
-                    // An opaque picture's fully covered run is its vertical mix, written in place.
-                    if isOpaque && c[i] == 255 {
-                        // The run's end, eight coverage bytes at a time while all are 255.
-                        var j = i &+ 1
-                        while j &+ 8 <= n && UnsafeRawPointer(c).loadUnaligned(fromByteOffset: j, as: UInt64.self) == ~0 { j &+= 8 }
-                        while j < n && c[j] == 255 { j &+= 1 }
-                        if vertical {
-                            PixelMath.lerpRun(into: d + i, a + i, b + i, count: j &- i, ty)
-                        } else {
-                            (d + i).update(from: a + i, count: j &- i)
-                        }
-                        i = j
-                        continue
-                    }
-                    if c[i] != 0 {
-                        let s = vertical ? PixelMath.lerp(a[i], b[i], ty) : a[i]
-                        d[i] = PixelMath.over(s, coverage: UInt32(c[i]), d[i])
-                    }
-                    i &+= 1
+        let a = rowA, b = rowB
+        let d = row + x0
+        var i = 0
+        while i < n {
+            // An opaque picture's fully covered run is its vertical mix, written in place.
+            if isOpaque && c[i] == 255 {
+                // The run's end, eight coverage bytes at a time while all are 255.
+                var j = i &+ 1
+                while j &+ 8 <= n && UnsafeRawPointer(c).loadUnaligned(fromByteOffset: j, as: UInt64.self) == ~0 { j &+= 8 }
+                while j < n && c[j] == 255 { j &+= 1 }
+                if vertical {
+                    CompositingKernels.lerpRows(into: d + i, a + i, b + i, count: j &- i, ty)
+                } else {
+                    (d + i).update(from: a + i, count: j &- i)
                 }
+                i = j
+                continue
             }
+            if c[i] != 0 {
+                let s = vertical ? PixelMath.lerp(a[i], b[i], ty) : a[i]
+                d[i] = PixelMath.over(s, coverage: UInt32(c[i]), d[i])
+            }
+            i &+= 1
         }
     }
 }

@@ -35,11 +35,22 @@ extension Pixmap {
             pixels.withUnsafeMutableBufferPointer { buf in
                 let c = rows.baseAddress!, s = c + n, plain = s + n
                 var plainRuns = PlainRuns(), plainReady = false
-                for y in area.y0..<area.y1 {
+                var y = area.y0
+                while y < area.y1 {
+                    defer { y += 1 }
                     if plainRows.contains(y) && plainReady {
-                        let row = buf.baseAddress! + y * w + area.x0
-                        if plainRuns.isValid {
-                            for k in 0..<plainRuns.count { plainRuns[k].composite(onto: row) }
+                        if plainRuns.isValid && (n >= SpanPainter.shortRow || plainRows.upperBound - y >= 4) {
+                            // Every remaining plain row at once (they are the rest of `plainRows`); the
+                            // kernel lays the row out once, so a few short rows go run by run instead.
+                            plainRuns.composite(onto: buf.baseAddress! + y * w + area.x0, stride: w, rows: plainRows.upperBound - y)
+                            y = plainRows.upperBound - 1
+                        } else if plainRuns.isValid {
+                            // A short row: its runs in Swift (inlined, no calls into the kernels).
+                            let row = buf.baseAddress! + y * w + area.x0
+                            for k in 0..<plainRuns.count {
+                                let r = plainRuns[k]
+                                PixelMath.overRun(row + r.start, count: r.count, r.source)
+                            }
                         } else {
                             painter.paint(row: buf.baseAddress! + y * w, y: y, x0: area.x0, count: n, coverage: plain, opacity: alpha)
                         }
@@ -73,10 +84,20 @@ struct PlainRuns {
     struct Run {
         var start = 0, count = 0
         var source: UInt32 = 0
-        /// `overRun` of `source` on `count` pixels from `row + start`.
-        @inline(__always)
-        func composite(onto row: UnsafeMutablePointer<UInt32>) {
-            PixelMath.overRun(row + start, count: count, source)
+    }
+
+    /// Every run composited (`overRun` of its source) onto each of `rows` rows from `row`, `stride`
+    /// pixels apart: one call into the C kernels for all of them.
+    func composite(onto row: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 3 * Self.capacity) { buf in
+            let starts = buf.baseAddress!, counts = starts + Self.capacity, sources = counts + Self.capacity
+            for k in 0..<count {
+                let r = self[k]
+                starts[k] = UInt32(r.start)
+                counts[k] = UInt32(r.count)
+                sources[k] = r.source
+            }
+            CompositingKernels.overSolidRows(row, stride: stride, rows: rows, starts: starts, counts: counts, sources: sources, runs: count)
         }
     }
     private var runs: (Run, Run, Run, Run) = (Run(), Run(), Run(), Run())
@@ -176,15 +197,52 @@ struct SpanPainter {
         return runs
     }
 
+    /// Runs of equal coverage at least this long composite one source pixel (`overSolid`); the pixels
+    /// between them are composited each with its own coverage (`overCoverage`, eight per step).
+    static let longRun = 16
+    /// Rows shorter than this are composited run by run in Swift (`overRun`): for a few pixels the
+    /// calls into the kernels cost more than they save.
+    static let shortRow = 32
+
+    /// Source-over of `pixel` times each pixel's coverage and `opacity` onto `d[0..<n]`: the same bytes
+    /// as `over(pixel, coverage: mul255(c[i], opacity), d[i])` per pixel (and as `forEachSolidRun` with
+    /// `overRun`). In a row of at least `shortRow` pixels, long runs of equal coverage (the inside of a
+    /// shape, a row of a plain edge) take one source pixel; the rest (corner arcs, edge pixels) go
+    /// through the per-pixel coverage kernel.
+    static func paintSolid(_ pixel: UInt32, row d: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count n: Int,
+                           opacity: UInt32, variant: CompositingKernels.Variant = .best) {
+        if n < shortRow {
+            // A short row: its runs in Swift (inlined, no calls into the kernels).
+            forEachSolidRun(pixel, coverage: c, count: n, opacity: opacity) { i, count, source in
+                PixelMath.overRun(d + i, count: count, source)
+            }
+            return
+        }
+        let raw = UnsafeRawPointer(c)
+        var i = 0, mixed = 0   // mixed..<i: pixels not yet composited, in no long run
+        while i < n {
+            let cv = c[i]
+            var j = i &+ 1
+            let eight = UInt64(cv) &* 0x0101_0101_0101_0101
+            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
+            while j < n && c[j] == cv { j &+= 1 }
+            if j &- i >= longRun {
+                CompositingKernels.overCoverage(d + mixed, c + mixed, count: i &- mixed, pixel, opacity: opacity, variant: variant)
+                let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
+                if a != 0 { CompositingKernels.overSolid(d + i, count: j &- i, a == 255 ? pixel : PixelMath.scale(pixel, a), variant: variant) }
+                mixed = j
+            }
+            i = j
+        }
+        CompositingKernels.overCoverage(d + mixed, c + mixed, count: n &- mixed, pixel, opacity: opacity, variant: variant)
+    }
+
     /// Paints one row span. `opacity` (0...255) is applied here only by a solid paint; the caller has
     /// multiplied it into the coverage for the others.
     func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>, opacity: UInt32 = 255) {
         switch kind {
         case .solid(let p):
-            let d = row + x0
-            Self.forEachSolidRun(p, coverage: c, count: n, opacity: opacity) { i, count, source in
-                PixelMath.overRun(d + i, count: count, source)
-            }
+            Self.paintSolid(p, row: row + x0, coverage: c, count: n, opacity: opacity)
         case .gradient(let lut, let sx, let sy, let dx, let dy):
             lut.withUnsafeBufferPointer { table in
                 let py = Double(y) + 0.5 - sy

@@ -1,0 +1,96 @@
+internal import RasterKernels
+
+/// The compositing loops of the C target RasterKernels: AVX2 (eight pixels per step) where the CPU has
+/// it, SSE2 (four) otherwise, chosen once per process. Each computes the same bytes as PixelMath's
+/// scalar functions per pixel (tests: `CompositingKernelTests`); `Variant` names one explicitly.
+enum CompositingKernels {
+    /// Which loops to run: `.best` is what the entry points without a variant use.
+    enum Variant: CaseIterable, Sendable {
+        case best, avx2, sse2, portable
+    }
+
+    /// True when this CPU runs the AVX2 loops (and `.best` uses them).
+    static var hasAVX2: Bool { rk_level() == 2 }
+
+    /// `d[i] = over(src, d[i])` for `count` pixels.
+    @inline(__always)
+    static func overSolid(_ d: UnsafeMutablePointer<UInt32>, count: Int, _ src: UInt32, variant: Variant = .best) {
+        guard count > 0 else { return }
+        switch variant {
+        case .best: rk_over_solid(d, count, src)
+        case .avx2: rk_over_solid_avx2(d, count, src)
+        case .sse2: rk_over_solid_sse2(d, count, src)
+        case .portable: rk_over_solid_c(d, count, src)
+        }
+    }
+
+    /// `overSolid` of `sources[k]` onto `counts[k]` pixels from `d + starts[k] + r × stride`, for every
+    /// run k and row r < `rows` (the plain rows of a solid fill: one call for all of them).
+    @inline(__always)
+    static func overSolidRows(_ d: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int, starts: UnsafePointer<UInt32>,
+                              counts: UnsafePointer<UInt32>, sources: UnsafePointer<UInt32>, runs: Int, variant: Variant = .best) {
+        guard rows > 0, runs > 0 else { return }
+        switch variant {
+        case .best: rk_over_solid_rows(d, stride, rows, starts, counts, sources, runs)
+        case .avx2: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs)
+        case .sse2: rk_over_solid_rows_sse2(d, stride, rows, starts, counts, sources, runs)
+        case .portable: rk_over_solid_rows_c(d, stride, rows, starts, counts, sources, runs)
+        }
+    }
+
+    /// `d[i] = over(src, coverage: mul255(c[i], opacity), d[i])` for `count` pixels.
+    @inline(__always)
+    static func overCoverage(_ d: UnsafeMutablePointer<UInt32>, _ c: UnsafePointer<UInt8>, count: Int, _ src: UInt32,
+                             opacity: UInt32, variant: Variant = .best) {
+        guard count > 0 else { return }
+        switch variant {
+        case .best: rk_over_coverage(d, c, count, src, opacity)
+        case .avx2: rk_over_coverage_avx2(d, c, count, src, opacity)
+        case .sse2: rk_over_coverage_sse2(d, c, count, src, opacity)
+        case .portable: rk_over_coverage_c(d, c, count, src, opacity)
+        }
+    }
+
+    /// A layer's row composited at opacity `opacity` (0...255): `over(src[i], d[i])` when it is 255;
+    /// otherwise `lerp(d[i], src[i], opacity + opacity >> 7)` for an opaque source pixel and
+    /// `over(src[i], coverage: opacity, d[i])` for a translucent one.
+    @inline(__always)
+    static func layerOver(_ d: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, opacity: UInt32,
+                          variant: Variant = .best) {
+        guard count > 0 else { return }
+        switch variant {
+        case .best: rk_layer_over(d, src, count, opacity)
+        case .avx2: rk_layer_over_avx2(d, src, count, opacity)
+        case .sse2: rk_layer_over_sse2(d, src, count, opacity)
+        case .portable: rk_layer_over_c(d, src, count, opacity)
+        }
+    }
+
+    /// `out[i] = lerp(a[i], b[i], t)` (`lerpRounded` when `rounded`) for `count` pixels; `out` may be `a`.
+    @inline(__always)
+    static func lerpRows(into out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>,
+                         count: Int, _ t: UInt32, rounded: Bool = false, variant: Variant = .best) {
+        guard count > 0 else { return }
+        let r: Int32 = rounded ? 1 : 0
+        switch variant {
+        case .best: rk_lerp_rows(out, a, b, count, t, r)
+        case .avx2: rk_lerp_rows_avx2(out, a, b, count, t, r)
+        case .sse2: rk_lerp_rows_sse2(out, a, b, count, t, r)
+        case .portable: rk_lerp_rows_c(out, a, b, count, t, r)
+        }
+    }
+
+    /// `out[i] = lerp(src[left[i]], src[right[i]], lanes[2i])` for `count` pixels: one image row
+    /// resampled at a fill's columns. Every index is below `sourceCount` (the pixels readable at `src`).
+    @inline(__always)
+    static func gatherMix(into out: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, sourceCount: Int, left: UnsafePointer<Int32>,
+                          right: UnsafePointer<Int32>, lanes: UnsafePointer<UInt16>, count: Int, variant: Variant = .best) {
+        guard count > 0 else { return }
+        switch variant {
+        case .best: rk_gather_mix(out, src, sourceCount, left, right, lanes, count)
+        case .avx2: rk_gather_mix_avx2(out, src, sourceCount, left, right, lanes, count)
+        case .sse2: rk_gather_mix_sse2(out, src, sourceCount, left, right, lanes, count)
+        case .portable: rk_gather_mix_c(out, src, sourceCount, left, right, lanes, count)
+        }
+    }
+}

@@ -1,0 +1,70 @@
+// The entry points: the best variant this CPU runs, found once per process.
+#include "raster_kernels.h"
+
+/// -1 until the first call; then 2 (AVX2), 1 (SSE2) or 0. Racing first calls store the same value.
+static int rk_cached_level = -1;
+
+int rk_level(void) {
+    int level = __atomic_load_n(&rk_cached_level, __ATOMIC_RELAXED);
+    if (level >= 0) return level;
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    __builtin_cpu_init();
+    level = __builtin_cpu_supports("avx2") ? 2 : 1;
+#elif defined(__i386__) && defined(__SSE2__)
+    level = 1;
+#else
+    level = 0;
+#endif
+    __atomic_store_n(&rk_cached_level, level, __ATOMIC_RELAXED);
+    return level;
+}
+
+void rk_over_solid(uint32_t *d, size_t count, uint32_t src) {
+    switch (rk_level()) {
+    case 2: rk_over_solid_avx2(d, count, src); break;
+    case 1: rk_over_solid_sse2(d, count, src); break;
+    default: rk_over_solid_c(d, count, src);
+    }
+}
+
+void rk_over_solid_rows(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                        const uint32_t *sources, size_t runs) {
+    switch (rk_level()) {
+    case 2: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs); break;
+    case 1: rk_over_solid_rows_sse2(d, stride, rows, starts, counts, sources, runs); break;
+    default: rk_over_solid_rows_c(d, stride, rows, starts, counts, sources, runs);
+    }
+}
+
+void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
+    switch (rk_level()) {
+    case 2: rk_over_coverage_avx2(d, coverage, count, src, opacity); break;
+    case 1: rk_over_coverage_sse2(d, coverage, count, src, opacity); break;
+    default: rk_over_coverage_c(d, coverage, count, src, opacity);
+    }
+}
+
+void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+    switch (rk_level()) {
+    case 2: rk_layer_over_avx2(d, src, count, alpha); break;
+    case 1: rk_layer_over_sse2(d, src, count, alpha); break;
+    default: rk_layer_over_c(d, src, count, alpha);
+    }
+}
+
+void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
+    switch (rk_level()) {
+    case 2: rk_lerp_rows_avx2(out, a, b, count, t, rounded); break;
+    case 1: rk_lerp_rows_sse2(out, a, b, count, t, rounded); break;
+    default: rk_lerp_rows_c(out, a, b, count, t, rounded);
+    }
+}
+
+void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
+                   const uint16_t *lanes, size_t count) {
+    switch (rk_level()) {
+    case 2: rk_gather_mix_avx2(out, src, src_count, left, right, lanes, count); break;
+    case 1: rk_gather_mix_sse2(out, src, src_count, left, right, lanes, count); break;
+    default: rk_gather_mix_c(out, src, src_count, left, right, lanes, count);
+    }
+}
