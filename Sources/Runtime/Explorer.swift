@@ -175,6 +175,8 @@ public final class Explorer {
 
         var previous: [TraceElement] = []
         var previousWindow = loop.size
+        /// The largest baseline of a window left while something moved (nil: none since the last rest).
+        var carriedScale: Double?
         var lastSteps: [String: Double] = [:]
         var lastEventEnd = events.map(\.endTime).max() ?? 0
         var settledAt: Double?
@@ -194,9 +196,11 @@ public final class Explorer {
             loop.tick()
             let elements = loop.traceElements()
             let window = loop.size
-            // On a resize frame a motion started in the old window still moves at that window's scale:
-            // its step is measured against the larger of the two windows' baselines.
-            let scale = window == previousWindow ? baseline(at: window) : max(baseline(at: window), baseline(at: previousWindow))
+            // A motion started before a resize still moves at the old window's scale (a flight retargeted
+            // to the new window covers the rest of its way in the time it has left): from the resize
+            // frame until the scene next rests, a step is measured against the larger of the baselines.
+            if window != previousWindow { carriedScale = max(carriedScale ?? 0, baseline(at: previousWindow)) }
+            let scale = max(baseline(at: window), carriedScale ?? 0)
             previousWindow = window
             let limit = 1.5 * scale + inputStep + (t <= scrollUntil ? scrollStep : 0)
                 + (t <= releasedUntil ? releaseStep : 0) + 0.5
@@ -217,6 +221,7 @@ public final class Explorer {
                 }
             }
             if k % 10 == 0 { checkDamage(loop, t, report) }
+            if !loop.isAnimating { carriedScale = nil }
             lastSteps = FrameChecks.steps(from: previous, to: elements)
             previous = elements
             inputStep = 0

@@ -18,13 +18,13 @@ extension ViewGraph {
         return out
     }
 
-    /// The views drawn inside something whose geometry is animating now, as `TraceElement.drawnBy`
+    /// The views drawn inside something travelling now (`isTravelling`), as `TraceElement.drawnBy`
     /// identifies them: two views shown under one identifier (one leaving, one arriving) are each
-    /// judged by their own motion.
+    /// judged by their own motion. A view only scaling in place (a pulse) is carried by its layout.
     public func drawersInMotion() -> Set<UInt> {
         var out: Set<UInt> = []
         func visit(_ node: Node, _ moving: Bool) {
-            let moving = moving || node.isMoving(at: time)
+            let moving = moving || node.isTravelling(at: time)
             if moving { out.insert(UInt(bitPattern: ObjectIdentifier(node).hashValue)) }
             for c in node.children { visit(c, moving) }
         }
@@ -58,6 +58,24 @@ extension Node {
             switch kind {
             case .scale, .move, .offset, .progress: return true
             case .opacity, .invisibleUntilEnd: return false
+            }
+        }
+    }
+
+    /// True while this node's position animates: its frame's centre, its offset or its flight, or a
+    /// transition that slides it (`isMoving` without what keeps a view in place: scales about its
+    /// anchor, a frame growing about its centre, like a dot's pulse).
+    func isTravelling(at time: Double) -> Bool {
+        if animatedOffset.isAnimating(at: time) || (flight?.isAnimating(at: time) ?? false) { return true }
+        if animatedFrame.isAnimating(at: time) {
+            let drawn = animatedFrame.presented(at: time), target = animatedFrame.target
+            if abs(drawn.midX - target.midX) > 0.5 || abs(drawn.midY - target.midY) > 0.5 { return true }
+        }
+        guard presence.isAnimating(at: time), let t = transition else { return false }
+        return (isInserting ? t.insertion : t.removal).contains { kind in
+            switch kind {
+            case .move, .offset, .progress: return true
+            case .scale, .opacity, .invisibleUntilEnd: return false
             }
         }
     }

@@ -321,8 +321,10 @@ public final class ViewGraph {
             node.targetsDirty = false
             node.subtreeTargetsDirty = false
             var animation = inherited
-            // Drawn inside something whose geometry is animating (before this pass's new targets).
-            let inMotion = inheritedMotion || (relayout == .retarget && node.isMoving(at: time))
+            // Drawn inside something whose position is animating (before this pass's new targets). A
+            // view scaling or growing in place (a dot's pulse) is not: its layout jumps with its
+            // neighbours' and the pulse goes on about its new place.
+            let inMotion = inheritedMotion || (relayout == .retarget && node.isTravelling(at: time))
             var lag = inheritedLag
             var leaving = inheritedLeaving || removedNow.contains(ObjectIdentifier(node))
             var countered = false

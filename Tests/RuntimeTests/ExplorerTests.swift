@@ -197,6 +197,32 @@ struct ExplorerTests {
         #expect(portrait.violation == nil, "\(portrait.violation?.description ?? "")")
     }
 
+    @Test("dots seed 7: a dot pulsing in place is carried by the resize's re-layout like its neighbours (continuity)")
+    func scaleInPlaceIsNotTravel() throws {
+        // dot.2.1 grew by its swipe's scale pulse (47 → 48 pt) as the window went 1024x768 → 800x1200:
+        // the grid re-laid out at once (every dot moved 180 pt), and the pulsing one counted as in flight.
+        let run = try Self.replay("dots", seed: 7, """
+            at 3.541 tap 330.5 475.8
+            at 4.439 key right
+            at 8.885 resize 1024 768
+            at 9.198 touchdrag 371.7 425.4 by -144 0 over 0.462
+            at 9.750 resize 800 1200
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("studio seed 469: a flight started in the wide window keeps that window's scale until it lands, not only on the resize frame (continuity)")
+    func oldScaleUntilRest() throws {
+        // The DESIGN detail opened at 1280 wide; at 375 wide its title, retargeted to the narrow
+        // destination in the remaining time, crossed 36.6 pt in one frame 0.2 s later (the 375 window's
+        // limit is 35.7).
+        let run = try Self.replay("studio", seed: 469, """
+            at 0.250 tap 632.1 568.7
+            at 0.469 resize 375 667
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
     @Test("studio seed 2, slow: the card fading out under the slow open follows the card flying home once the detail has gone (matched)")
     func slowFollowerOutlivesDetail() throws {
         let run = try Self.replay("studio", seed: 2, """
