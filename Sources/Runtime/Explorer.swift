@@ -192,6 +192,9 @@ public final class Explorer {
                 maker = nil
             }
             try runner.deliverEvents(upTo: t)
+            // What was in flight when the window changed size (before this frame's update: a motion the
+            // resize itself starts, like the meals configuration following the turn, broke no flight).
+            let moving = resized ? graph?.drawersInMotion() : nil
             clock.advance(to: t)
             loop.tick()
             let elements = loop.traceElements()
@@ -204,7 +207,6 @@ public final class Explorer {
             previousWindow = window
             let limit = 1.5 * scale + inputStep + (t <= scrollUntil ? scrollStep : 0)
                 + (t <= releasedUntil ? releaseStep : 0) + 0.5
-            let moving = resized ? graph?.drawersInMotion() : nil
             let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
             if k > 0, let (a, b, step) = FrameChecks.jump(from: previous, to: elements, window: bounds, limit: limit, steps: lastSteps,
                                                           exempt: { e in resized && !(moving?.contains(e.drawnBy) ?? false) }) {

@@ -58,6 +58,10 @@ enum MealsScene {
         /// The modal's drag, in points (zero when not dragged).
         var drag = Size.zero
         var windowSize = Size(width: 1280, height: 800)
+        /// The window the configuration is fitted to (`HeroConfiguration.fitted(in:)`): the window's size,
+        /// except while a turn of the window waits for its configuration (the next turn): until then the
+        /// old one keeps its old fit, so the resize frame shows no third size between the two.
+        var fitWindow = Size(width: 1280, height: 800)
         /// Whether a change of the grid's numbers glides (false until the window's preset has been
         /// applied, so that the first frame shows it without animation).
         var gridGlides = false
@@ -88,11 +92,15 @@ enum MealsScene {
         // configuration follows on the next turn, on the resetConfig spring (each keeps its own edits).
         func followOrientation() {
             let portrait = store.state.windowSize.height > store.state.windowSize.width
-            guard store.state.isPortrait != portrait else { return }
+            guard store.state.isPortrait != portrait else {
+                store.state.fitWindow = store.state.windowSize
+                return
+            }
             withAnimation(context.named(resetConfig)) {
                 store.state.stored[!portrait] = store.state.config
                 store.state.config = store.state.stored[portrait] ?? preset(portrait)
                 store.state.isPortrait = portrait
+                store.state.fitWindow = store.state.windowSize
             }
         }
         // The blur fades out first; one frame later the modal flies home. The modal starts scrolling
@@ -128,7 +136,7 @@ enum MealsScene {
             edit: { store.state.config = $0 },
             reset: { withAnimation(context.named(resetConfig)) { store.state.config = preset(store.state.isPortrait ?? false) } },
             flight: { context.named(hero) },
-            config: { store.state.config.fitted(in: store.state.windowSize) },
+            config: { store.state.config.fitted(in: store.state.fitWindow) },
             slow: Binding(get: { context.options.slowAnimations },
                           set: { context.options.slowAnimations = $0; store.graph?.invalidateContent() }))
         let scene = context.viewScene(store: store) {
@@ -146,9 +154,12 @@ enum MealsScene {
                 // The window's preset applies from the first frame, without animation.
                 store.state.isPortrait = portrait
                 store.state.config = preset(portrait)
+                store.state.fitWindow = size
                 graph.afterUpdate { store.state.gridGlides = true }
             } else if store.state.isPortrait != portrait {
                 graph.afterUpdate { followOrientation() }
+            } else {
+                store.state.fitWindow = size
             }
         }
         scene.onKey = { key in

@@ -66,7 +66,7 @@ private struct MealsGrid: View {
     let actions: MealsActions
 
     var body: some View {
-        let c = state.config.fitted(in: state.windowSize)
+        let c = state.config.fitted(in: state.fitWindow)
         VStack(spacing: 0) {
             HStack {
                 Spacer()

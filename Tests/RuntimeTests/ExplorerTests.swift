@@ -223,6 +223,21 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    @Test("meals seed 304: turning landscape with the modal open keeps the portrait configuration's fit for the resize frame, then springs to the landscape one (continuity)")
+    func orientationSwitchKeepsFitUntilSwitch() throws {
+        // The portrait modal was widened past the window and fitted to 343x635 at 375 wide; on the
+        // resize frame to 1280x800 it was fitted to the new window (1248x768) before the landscape
+        // configuration followed on the next turn: a 905 pt jump of the modal's edge.
+        let run = try Self.replay("meals", seed: 304, """
+            at 0.919 resize 768 1024
+            at 16.386 doubletap 294 321
+            at 19.506 drag 517.9 415.4 by 297.6 -112.3 over 0.187
+            at 20.544 resize 375 667
+            at 22.551 resize 1280 800
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
     @Test("studio seed 2, slow: the card fading out under the slow open follows the card flying home once the detail has gone (matched)")
     func slowFollowerOutlivesDetail() throws {
         let run = try Self.replay("studio", seed: 2, """
