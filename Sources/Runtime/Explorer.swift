@@ -192,11 +192,14 @@ public final class Explorer {
                 maker = nil
             }
             try runner.deliverEvents(upTo: t)
-            // What was in flight when the window changed size (before this frame's update: a motion the
-            // resize itself starts, like the meals configuration following the turn, broke no flight).
-            let moving = resized ? graph?.drawersInMotion() : nil
+            // What is in flight across a resize frame: moving before this frame's update and after it. A
+            // motion the resize itself starts (the meals configuration following the turn) broke no
+            // flight, and one that ended with this frame (a spring's last hundredth of a point) has
+            // nothing left in flight: a re-layout may move either at once.
+            let movingBefore = resized ? graph?.drawersInMotion() : nil
             clock.advance(to: t)
             loop.tick()
+            let moving = movingBefore.map { $0.intersection(graph?.drawersInMotion() ?? []) }
             let elements = loop.traceElements()
             let window = loop.size
             // A motion started before a resize still moves at the old window's scale (a flight retargeted

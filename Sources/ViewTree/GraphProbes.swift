@@ -69,7 +69,9 @@ extension Node {
         if animatedOffset.isAnimating(at: time) || (flight?.isAnimating(at: time) ?? false) { return true }
         if animatedFrame.isAnimating(at: time) {
             let drawn = animatedFrame.presented(at: time), target = animatedFrame.target
-            if abs(drawn.midX - target.midX) > 0.5 || abs(drawn.midY - target.midY) > 0.5 { return true }
+            // Any drift of the centre counts (a spring's last hundredth of a point too): only growth
+            // exactly about the centre is in place.
+            if abs(drawn.midX - target.midX) > 1e-6 || abs(drawn.midY - target.midY) > 1e-6 { return true }
         }
         guard presence.isAnimating(at: time), let t = transition else { return false }
         return (isInserting ? t.insertion : t.removal).contains { kind in
