@@ -316,7 +316,7 @@ public final class ViewGraph {
         for n in removing { n.markTargetsDirty() }
         let removedNow = Set(removing.map(ObjectIdentifier.init))
         func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool, _ inheritedMotion: Bool,
-                   _ full: Bool) {
+                   _ inheritedJump: Point, _ full: Bool) {
             let own = full || node.targetsDirty
             node.targetsDirty = false
             node.subtreeTargetsDirty = false
@@ -325,6 +325,10 @@ public final class ViewGraph {
             // view scaling or growing in place (a dot's pulse) is not: its layout jumps with its
             // neighbours' and the pulse goes on about its new place.
             let inMotion = inheritedMotion || (relayout == .retarget && node.isTravelling(at: time))
+            // What a resize's re-layout moved the layout ancestors by at once (`ResizeJump`): a view
+            // travelling inside them takes the jump back into its own motion and stays where it is drawn.
+            var resizeJump = ResizeJump(node, inherited: inheritedJump, at: time, active: relayout == .retarget)
+            if own && !node.isRemoving && !node.leavesLayout { resizeJump.absorbIfTravelling(node, at: time) }
             var lag = inheritedLag
             var leaving = inheritedLeaving || removedNow.contains(ObjectIdentifier(node))
             var countered = false
@@ -386,6 +390,7 @@ public final class ViewGraph {
                 // Kept only once the fill changed (`Node.noteKindChanged`): a shape at rest draws its kind's.
                 if node.isNew { if node.animatedColor != nil { node.animatedColor = nil } } else if node.animatedColor != nil { node.animatedColor!.set(fill, animation: animation, at: time) }
             }
+            resizeJump.noteOwnMove(node, at: time)
             if countered {
                 lag = PositionLag()
             } else if node.laidOut && !node.isTransparent && node.animatedFrame.isAnimating(at: time) {
@@ -396,10 +401,10 @@ public final class ViewGraph {
             }
             node.isNew = false
             for c in node.children where full || c.targetsDirty || c.subtreeTargetsDirty {
-                visit(c, animation, lag, leaving, inMotion, full || removedNow.contains(ObjectIdentifier(c)))
+                visit(c, animation, lag, leaving, inMotion, resizeJump.forChildren(of: node, at: time), full || removedNow.contains(ObjectIdentifier(c)))
             }
         }
-        visit(root, animation, PositionLag(), false, false, relayout == .retarget || applyTargetsEverywhere)
+        visit(root, animation, PositionLag(), false, false, .zero, relayout == .retarget || applyTargetsEverywhere)
     }
 
     /// A scroll view whose viewport grew or whose content shrank so that its offset lies past the

@@ -211,6 +211,45 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    @Test("dots seeds 461, 278, 420 and 475: a view in flight inside one at rest keeps its place when a resize moves its container at once (continuity)")
+    func inFlightChildAbsorbsContainerJump() throws {
+        // Two quick resizes with a menu up: on the second, the menu's stack (at rest) jumped to its new
+        // place and took `menu.button1`, still widening from the first resize, 168 pt with it in one
+        // frame; the grid (0.6x under the game menu) and a dot likewise jumped 120-332 pt.
+        let scripts: [(UInt64, String)] = [
+            (461, """
+            at 5.783 longpress 605.3 96.8 over 0.685
+            at 6.488 resize 768 1024
+            at 7.049 resize 1280 800
+            """),
+            (278, """
+            at 1.656 tap 822.4 192.8
+            at 1.935 longpress 754.4 171.1 over 0.828
+            at 2.783 resize 800 1200
+            at 3.154 resize 1280 800
+            """),
+            (420, """
+            at 0.250 tap 640 400
+            at 0.473 resize 768 1024
+            at 3.280 longpress 580.9 275.7 over 0.907
+            at 6.944 tap 304.1 244.5
+            at 7.283 resize 1280 800
+            at 8.104 resize 1024 768
+            """),
+            (475, """
+            at 3.272 resize 1024 768
+            at 13.222 longpress 364.3 265.8 over 1.007
+            at 15.541 doubletap 533.5 138.1
+            at 15.826 resize 1280 800
+            at 16.595 resize 800 1200
+            """),
+        ]
+        for (seed, script) in scripts {
+            let run = try Self.replay("dots", seed: seed, script)
+            #expect(run.violation == nil, "seed \(seed): \(run.violation?.description ?? "")")
+        }
+    }
+
     @Test("studio seed 469: a flight started in the wide window keeps that window's scale until it lands, not only on the resize frame (continuity)")
     func oldScaleUntilRest() throws {
         // The DESIGN detail opened at 1280 wide; at 375 wide its title, retargeted to the narrow
