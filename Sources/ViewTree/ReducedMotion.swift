@@ -15,7 +15,8 @@ import Motion
 ///   inserted, a frame that grows), an offset or a scale effect, moves only `reducedMotionTravel` of
 ///   the way: it cuts to a tenth of the way back from its new place and settles from there
 ///   (`AnimatedValue.setReduced`); and a transition that moves, slides or scales a view in or out
-///   (`move`, `offset`, `scale`) does a tenth of its travel, fading the view as it goes;
+///   (`move`, `offset`, `scale`), or draws its own effect from the progress it publishes (`progress`:
+///   the content sees 0.9 → 1), does a tenth of its travel, fading the view as it goes;
 /// - continuity holds as without it: a flight reversed or redirected mid-way starts from where each
 ///   view is drawn (a leaving view is pinned at its drawn frame, never sent back to its layout frame),
 ///   so nothing jumps.

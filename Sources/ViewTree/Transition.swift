@@ -66,8 +66,8 @@ struct TransitionState {
 
     /// Effects at presence `p` for a view of `frame` inside a container of `bounds` (for `move`).
     /// Under reduced motion (`travel`: the share of their way that moving effects keep; nil: all of
-    /// it) `scale`, `move` and `offset` go only that share of their way, and a view they move fades in
-    /// or out with them (once, even when the transition also has `opacity`).
+    /// it) `scale`, `move`, `offset` and `progress` go only that share of their way, and a view they
+    /// move fades in or out with them (once, even when the transition also has `opacity`).
     init(effects: [TransitionEffect], presence p: Double, frame: Rect, bounds: Rect, reducedMotion travel: Double? = nil) {
         let k = travel ?? 1
         var fades = false
@@ -97,7 +97,10 @@ struct TransitionState {
                 if travel != nil { fade() }
                 offset.x += x * (1 - p) * k
                 offset.y += y * (1 - p) * k
-            case .progress: break
+            case .progress:
+                // The content draws the effect from the published progress (a tenth of its way under
+                // reduced motion: `ViewGraph.refreshTransitionProgress`); the view fades as it goes.
+                if travel != nil { fade() }
             case .invisibleUntilEnd: break   // needs the node's animation state: see PresentContext.applyTransition
             }
         }

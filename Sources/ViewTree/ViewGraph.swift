@@ -493,7 +493,10 @@ public final class ViewGraph {
             while let c = p, !inside { inside = publishesProgress(c); p = c.parent }
             if inside { continue }
             do {
-                let p = node.presence.presented(at: time)
+                // Under reduced motion the content's own effect goes only a tenth of its way (the view
+                // fades as it goes: `TransitionState`).
+                let presence = node.presence.presented(at: time)
+                let p = reduceMotion ? 1 - Self.reducedMotionTravel * (1 - presence) : presence
                 if node.environment.transitionProgress != p || structural && node.isRemoving {
                     node.walk { n in
                         n.environment.transitionProgress = p

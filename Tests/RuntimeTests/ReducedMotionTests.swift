@@ -73,6 +73,22 @@ struct ReducedMotionTests {
         print("reduced motion \(o.scene) \(index): \(checked) views checked, the most travelled \(Int(worst.0 * 100)) % (\(worst.1))")
     }
 
+    // Failed before progress transitions were reduced: the meals modal, whose own transition publishes
+    // its progress to the card (`.progress`), grew from 311x321 to 600x700 while fading in (100 %).
+    @Test("a view drawn by its transition's progress (the meals modal) changes size by at most 20 % of its full change under reduced motion")
+    func progressTransitionIsReduced() throws {
+        let times = ScenePlay.times(0, 2, 1.0 / 60)
+        func widths(_ play: ScenePlay) -> [Double] {
+            play.frames(from: 0.3, to: 2).compactMap { f in f.elements("modal").last(where: { $0.opacity > 0.01 })?.frame.width }
+        }
+        let full = widths(try ScenePlay("meals", script: "at 0.3 tap #meal.dessert", at: times))
+        let reduced = widths(try ScenePlay("meals", script: "at 0.3 tap #meal.dessert", at: times, options: SceneOptions(reduceMotion: true)))
+        let fullChange = (full.max() ?? 0) - (full.min() ?? 0)
+        let reducedChange = (reduced.max() ?? 0) - (reduced.min() ?? 0)
+        #expect(fullChange > 200, "with full motion the modal grows from the thumbnail (\(fullChange) pt)")
+        #expect(!reduced.isEmpty && reducedChange <= 0.2 * fullChange, "under reduced motion the modal's width changed \(reducedChange) pt of \(fullChange)")
+    }
+
     @Test("a transition reversed mid-way under reduced motion does not jump", arguments: [0.1, 0.2, 0.35])
     func reversalIsContinuous(after delay: Double) throws {
         // The meals modal opened, then closed `delay` s after the tap (the close button, then a second open).
