@@ -163,21 +163,28 @@ struct SpanPainter {
 
     var isSolid: Bool { if case .solid = kind { return true } else { return false } }
 
+    /// The end of the run of coverage equal to `c[i]` that starts at `i` (i < n): the first index
+    /// after it, found eight coverage bytes at a time while they all equal `c[i]`.
+    @inline(__always)
+    static func runEnd(_ c: UnsafePointer<UInt8>, from i: Int, count n: Int) -> Int {
+        let cv = c[i]
+        var j = i &+ 1
+        let eight = UInt64(cv) &* 0x0101_0101_0101_0101
+        while j &+ 8 <= n && UnsafeRawPointer(c).loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
+        while j < n && c[j] == cv { j &+= 1 }
+        return j
+    }
+
     /// Runs of equal coverage (the inside of a shape is one run; a group opacity makes it another
     /// value, not a mix of values), each with its one source pixel (`pixel` scaled by coverage and
     /// opacity); runs whose source is transparent are skipped. `body(start, count, source)`.
     @inline(__always)
     static func forEachSolidRun(_ pixel: UInt32, coverage c: UnsafePointer<UInt8>, count n: Int, opacity: UInt32,
                                 _ body: (Int, Int, UInt32) -> Void) {
-        let raw = UnsafeRawPointer(c)
         var i = 0
         while i < n {
             let cv = c[i]
-            // The run's end, eight coverage bytes at a time while they all equal cv.
-            var j = i &+ 1
-            let eight = UInt64(cv) &* 0x0101_0101_0101_0101
-            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
-            while j < n && c[j] == cv { j &+= 1 }
+            let j = runEnd(c, from: i, count: n)
             let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
             if a != 0 { body(i, j &- i, a == 255 ? pixel : PixelMath.scale(pixel, a)) }
             i = j
@@ -218,14 +225,10 @@ struct SpanPainter {
             }
             return
         }
-        let raw = UnsafeRawPointer(c)
         var i = 0, mixed = 0   // mixed..<i: pixels not yet composited, in no long run
         while i < n {
             let cv = c[i]
-            var j = i &+ 1
-            let eight = UInt64(cv) &* 0x0101_0101_0101_0101
-            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
-            while j < n && c[j] == cv { j &+= 1 }
+            let j = runEnd(c, from: i, count: n)
             if j &- i >= longRun {
                 CompositingKernels.overCoverage(d + mixed, c + mixed, count: i &- mixed, pixel, opacity: opacity, variant: variant)
                 let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
