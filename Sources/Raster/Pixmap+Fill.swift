@@ -204,18 +204,15 @@ struct SpanPainter {
         return runs
     }
 
-    /// Runs of equal coverage at least this long composite one source pixel (`overSolid`); the pixels
-    /// between them are composited each with its own coverage (`overCoverage`, eight per step).
-    static let longRun = 16
     /// Rows shorter than this are composited run by run in Swift (`overRun`): for a few pixels the
-    /// calls into the kernels cost more than they save.
+    /// call into the kernels costs more than it saves.
     static let shortRow = 32
 
     /// Source-over of `pixel` times each pixel's coverage and `opacity` onto `d[0..<n]`: the same bytes
     /// as `over(pixel, coverage: mul255(c[i], opacity), d[i])` per pixel (and as `forEachSolidRun` with
-    /// `overRun`). In a row of at least `shortRow` pixels, long runs of equal coverage (the inside of a
-    /// shape, a row of a plain edge) take one source pixel; the rest (corner arcs, edge pixels) go
-    /// through the per-pixel coverage kernel.
+    /// `overRun`). A row of at least `shortRow` pixels is one call of the coverage kernel, which skips
+    /// blocks of coverage 0 and composites a wholly covered block (a shape's inside) with the source
+    /// scaled once.
     static func paintSolid(_ pixel: UInt32, row d: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count n: Int,
                            opacity: UInt32, variant: CompositingKernels.Variant = .best) {
         if n < shortRow {
@@ -225,19 +222,7 @@ struct SpanPainter {
             }
             return
         }
-        var i = 0, mixed = 0   // mixed..<i: pixels not yet composited, in no long run
-        while i < n {
-            let cv = c[i]
-            let j = runEnd(c, from: i, count: n)
-            if j &- i >= longRun {
-                CompositingKernels.overCoverage(d + mixed, c + mixed, count: i &- mixed, pixel, opacity: opacity, variant: variant)
-                let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
-                if a != 0 { CompositingKernels.overSolid(d + i, count: j &- i, a == 255 ? pixel : PixelMath.scale(pixel, a), variant: variant) }
-                mixed = j
-            }
-            i = j
-        }
-        CompositingKernels.overCoverage(d + mixed, c + mixed, count: n &- mixed, pixel, opacity: opacity, variant: variant)
+        CompositingKernels.overCoverage(d, c, count: n, pixel, opacity: opacity, variant: variant)
     }
 
     /// Paints one row span. `opacity` (0...255) is applied here only by a solid paint; the caller has

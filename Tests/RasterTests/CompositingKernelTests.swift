@@ -70,12 +70,23 @@ struct CompositingKernelTests {
         }
     }
 
+    /// Coverage in runs, as a shape's row has: runs of 0, of 255 (the inside: whole blocks of it take
+    /// the kernels' wholly covered path) and of arbitrary values, 1–20 long.
+    static func coverageRuns(_ rng: inout SeededRandom, _ n: Int) -> [UInt8] {
+        var cov: [UInt8] = []
+        while cov.count < n {
+            let value: UInt8 = [0, 255, UInt8(rng.next() % 256)][Int(rng.next() % 3)]
+            cov += Array(repeating: value, count: min(n - cov.count, 1 + Int(rng.next() % 20)))
+        }
+        return cov
+    }
+
     @Test("one source pixel times per-pixel coverage and an opacity", arguments: variants)
     func overCoverage(_ variant: CompositingKernels.Variant) {
         var rng = SeededRandom(seed: 72)
         for n in 0...70 {
-            for opacity: UInt32 in [255, 0, 1, UInt32(rng.next() % 256)] {
-                let src = Self.pixel(&rng), cov = Self.coverage(&rng, n)
+            for (k, opacity): (Int, UInt32) in [255, 0, 1, UInt32(rng.next() % 256), 255, 77].enumerated() {
+                let src = Self.pixel(&rng), cov = k < 4 ? Self.coverage(&rng, n) : Self.coverageRuns(&rng, n)
                 let dst = (0..<n).map { _ in Self.pixel(&rng) }
                 var out = dst
                 out.withUnsafeMutableBufferPointer { o in
