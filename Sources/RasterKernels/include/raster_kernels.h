@@ -44,6 +44,29 @@ void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t co
 void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                    const uint16_t *lanes, size_t count);
 
+/// One rounded corner of a rounded rect in pixel space (Raster's RoundedRectCoverage.Corner): the disc
+/// centre (cx, cy), radius r (r2 = r², quarter = πr²/4), sx, sy = ±1 toward the corner, its r×r square
+/// [x0, x1]×[y0, y1]; the pixel columns first_column..<end_column and rows first_row..<end_row that
+/// overlap the square. Tables (offsets into the shape's table of doubles): at each column line
+/// first_column...end_column, clamped to the square, the local u and F(u) = ∫₀ᵘ √(r² − s²) ds; at each
+/// row line first_row...end_row the local v, F(v) and w = √(r² − v²) (0 when v = r).
+typedef struct {
+    double cx, cy, r, r2, quarter, sx, sy, x0, x1, y0, y1;
+    int64_t first_column, end_column, first_row, end_row;
+    int64_t column_u, column_f, row_v, row_f, row_w;
+} rk_corner;
+
+/// A rounded rect: its straight edges and up to four corners (those with a radius above 0).
+typedef struct {
+    double left, top, right, bottom;
+    int64_t count;
+    rk_corner corners[4];
+} rk_rounded_rect;
+
+/// The coverage (0...255, each pixel's exact area inside the shape, rounded) of pixels x0..<x1 of row y
+/// into out[0..<(x1 − x0)]; `table` holds the corners' tables.
+void rk_rounded_rect_row(const rk_rounded_rect *shape, const double *table, int64_t y, int64_t x0, int64_t x1, uint8_t *out);
+
 /// The variants themselves (for tests: each must equal the portable one). The _avx2 ones may only be
 /// called when rk_level() is 2.
 void rk_over_solid_c(uint32_t *d, size_t count, uint32_t src);
