@@ -5,12 +5,15 @@ internal import RasterKernels
 /// scalar functions per pixel (tests: `CompositingKernelTests`); `Variant` names one explicitly.
 enum CompositingKernels {
     /// Which loops to run: `.best` is what the entry points without a variant use.
+    /// `.avx512` differs from `.avx2` only where a kernel has an AVX-512 loop (`gatherMix`).
     enum Variant: CaseIterable, Sendable {
-        case best, avx2, sse2, portable
+        case best, avx512, avx2, sse2, portable
     }
 
     /// True when this CPU runs the AVX2 loops (and `.best` uses them).
     static var hasAVX2: Bool { rk_level() == 2 }
+    /// True when this CPU runs the AVX-512 loops (and `.best` uses them).
+    static var hasAVX512: Bool { rk_has_avx512() != 0 }
 
     /// `d[i] = over(src, d[i])` for `count` pixels.
     @inline(__always)
@@ -18,7 +21,7 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_over_solid(d, count, src)
-        case .avx2: rk_over_solid_avx2(d, count, src)
+        case .avx2, .avx512: rk_over_solid_avx2(d, count, src)
         case .sse2: rk_over_solid_sse2(d, count, src)
         case .portable: rk_over_solid_c(d, count, src)
         }
@@ -32,7 +35,7 @@ enum CompositingKernels {
         guard rows > 0, runs > 0 else { return }
         switch variant {
         case .best: rk_over_solid_rows(d, stride, rows, starts, counts, sources, runs)
-        case .avx2: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs)
+        case .avx2, .avx512: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs)
         case .sse2: rk_over_solid_rows_sse2(d, stride, rows, starts, counts, sources, runs)
         case .portable: rk_over_solid_rows_c(d, stride, rows, starts, counts, sources, runs)
         }
@@ -45,7 +48,7 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_over_coverage(d, c, count, src, opacity)
-        case .avx2: rk_over_coverage_avx2(d, c, count, src, opacity)
+        case .avx2, .avx512: rk_over_coverage_avx2(d, c, count, src, opacity)
         case .sse2: rk_over_coverage_sse2(d, c, count, src, opacity)
         case .portable: rk_over_coverage_c(d, c, count, src, opacity)
         }
@@ -60,7 +63,7 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_layer_over(d, src, count, opacity)
-        case .avx2: rk_layer_over_avx2(d, src, count, opacity)
+        case .avx2, .avx512: rk_layer_over_avx2(d, src, count, opacity)
         case .sse2: rk_layer_over_sse2(d, src, count, opacity)
         case .portable: rk_layer_over_c(d, src, count, opacity)
         }
@@ -74,7 +77,7 @@ enum CompositingKernels {
         let r: Int32 = rounded ? 1 : 0
         switch variant {
         case .best: rk_lerp_rows(out, a, b, count, t, r)
-        case .avx2: rk_lerp_rows_avx2(out, a, b, count, t, r)
+        case .avx2, .avx512: rk_lerp_rows_avx2(out, a, b, count, t, r)
         case .sse2: rk_lerp_rows_sse2(out, a, b, count, t, r)
         case .portable: rk_lerp_rows_c(out, a, b, count, t, r)
         }
@@ -88,6 +91,7 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_gather_mix(out, src, sourceCount, left, right, lanes, count)
+        case .avx512: rk_gather_mix_avx512(out, src, sourceCount, left, right, lanes, count)
         case .avx2: rk_gather_mix_avx2(out, src, sourceCount, left, right, lanes, count)
         case .sse2: rk_gather_mix_sse2(out, src, sourceCount, left, right, lanes, count)
         case .portable: rk_gather_mix_c(out, src, sourceCount, left, right, lanes, count)

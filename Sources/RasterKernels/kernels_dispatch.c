@@ -60,8 +60,29 @@ void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t co
     }
 }
 
+/// -1 until the first call; then 1 when the CPU (and the OS's saved state) has AVX-512 F, BW and VL.
+static int rk_cached_avx512 = -1;
+
+int rk_has_avx512(void) {
+    int has = __atomic_load_n(&rk_cached_avx512, __ATOMIC_RELAXED);
+    if (has >= 0) return has;
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    __builtin_cpu_init();
+    has = rk_level() == 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+          __builtin_cpu_supports("avx512vl");
+#else
+    has = 0;
+#endif
+    __atomic_store_n(&rk_cached_avx512, has, __ATOMIC_RELAXED);
+    return has;
+}
+
 void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                    const uint16_t *lanes, size_t count) {
+    if (rk_has_avx512()) {
+        rk_gather_mix_avx512(out, src, src_count, left, right, lanes, count);
+        return;
+    }
     switch (rk_level()) {
     case 2: rk_gather_mix_avx2(out, src, src_count, left, right, lanes, count); break;
     case 1: rk_gather_mix_sse2(out, src, src_count, left, right, lanes, count); break;

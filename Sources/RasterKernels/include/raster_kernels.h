@@ -21,6 +21,9 @@ extern "C" {
 /// The variant the entry points use: 2 AVX2, 1 SSE2, 0 portable C.
 int rk_level(void);
 
+/// 1 when the CPU has AVX-512 F, BW and VL (then rk_gather_mix uses rk_gather_mix_avx512), else 0.
+int rk_has_avx512(void);
+
 /// d[i] = src + d[i]·(255 − src.alpha)/255 for i < count (source-over of one pixel).
 void rk_over_solid(uint32_t *d, size_t count, uint32_t src);
 /// rk_over_solid of sources[k] onto counts[k] pixels from d + starts[k] + r·stride, for each of
@@ -93,6 +96,9 @@ void rk_gather_mix_sse2(uint32_t *out, const uint32_t *src, size_t src_count, co
                         const uint16_t *lanes, size_t count);
 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                         const uint16_t *lanes, size_t count);
+/// Sixteen columns per step with two-register permutes (vpermt2d); only when rk_has_avx512().
+void rk_gather_mix_avx512(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
+                          const uint16_t *lanes, size_t count);
 
 #ifdef __cplusplus
 }
