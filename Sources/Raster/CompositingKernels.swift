@@ -5,7 +5,7 @@ internal import RasterKernels
 /// scalar functions per pixel (tests: `CompositingKernelTests`); `Variant` names one explicitly.
 enum CompositingKernels {
     /// Which loops to run: `.best` is what the entry points without a variant use.
-    /// `.avx512` differs from `.avx2` only where a kernel has an AVX-512 loop (`gatherMix`).
+    /// `.avx512` differs from `.avx2` only where a kernel has an AVX-512 loop (`gatherMix`, `lerpRows`).
     enum Variant: CaseIterable, Sendable {
         case best, avx512, avx2, sse2, portable
     }
@@ -77,7 +77,8 @@ enum CompositingKernels {
         let r: Int32 = rounded ? 1 : 0
         switch variant {
         case .best: rk_lerp_rows(out, a, b, count, t, r)
-        case .avx2, .avx512: rk_lerp_rows_avx2(out, a, b, count, t, r)
+        case .avx512: rk_lerp_rows_avx512(out, a, b, count, t, r)
+        case .avx2: rk_lerp_rows_avx2(out, a, b, count, t, r)
         case .sse2: rk_lerp_rows_sse2(out, a, b, count, t, r)
         case .portable: rk_lerp_rows_c(out, a, b, count, t, r)
         }

@@ -112,10 +112,13 @@ final class ImageSampler {
                 i = j
                 continue
             }
-            if c[i] != 0 {
-                let s = vertical ? PixelMath.lerp(a[i], b[i], ty) : a[i]
-                d[i] = PixelMath.over(s, coverage: UInt32(c[i]), d[i])
+            if c[i] == 0 {
+                // Outside the shape (a corner row's ends): skipped eight coverage bytes at a time.
+                i = SpanPainter.runEnd(c, from: i, count: n)
+                continue
             }
+            let s = vertical ? PixelMath.lerp(a[i], b[i], ty) : a[i]
+            d[i] = PixelMath.over(s, coverage: UInt32(c[i]), d[i])
             i &+= 1
         }
     }

@@ -53,6 +53,10 @@ void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alph
 }
 
 void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
+    if (rk_has_avx512()) {
+        rk_lerp_rows_avx512(out, a, b, count, t, rounded);
+        return;
+    }
     switch (rk_level()) {
     case 2: rk_lerp_rows_avx2(out, a, b, count, t, rounded); break;
     case 1: rk_lerp_rows_sse2(out, a, b, count, t, rounded); break;
