@@ -5,7 +5,7 @@ internal import RasterKernels
 /// scalar functions per pixel (tests: `CompositingKernelTests`); `Variant` names one explicitly.
 enum CompositingKernels {
     /// Which loops to run: `.best` is what the entry points without a variant use.
-    /// `.avx512` differs from `.avx2` only where a kernel has an AVX-512 loop (`gatherMix`, `lerpRows`).
+    /// `.avx512` differs from `.avx2` only where a kernel has an AVX-512 loop (`overSolidRows`, `gatherMix`, `lerpRows`).
     enum Variant: CaseIterable, Sendable {
         case best, avx512, avx2, sse2, portable
     }
@@ -35,7 +35,8 @@ enum CompositingKernels {
         guard rows > 0, runs > 0 else { return }
         switch variant {
         case .best: rk_over_solid_rows(d, stride, rows, starts, counts, sources, runs)
-        case .avx2, .avx512: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs)
+        case .avx512: rk_over_solid_rows_avx512(d, stride, rows, starts, counts, sources, runs)
+        case .avx2: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs)
         case .sse2: rk_over_solid_rows_sse2(d, stride, rows, starts, counts, sources, runs)
         case .portable: rk_over_solid_rows_c(d, stride, rows, starts, counts, sources, runs)
         }

@@ -29,6 +29,10 @@ void rk_over_solid(uint32_t *d, size_t count, uint32_t src) {
 
 void rk_over_solid_rows(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                         const uint32_t *sources, size_t runs) {
+    if (rk_has_avx512()) {
+        rk_over_solid_rows_avx512(d, stride, rows, starts, counts, sources, runs);
+        return;
+    }
     switch (rk_level()) {
     case 2: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs); break;
     case 1: rk_over_solid_rows_sse2(d, stride, rows, starts, counts, sources, runs); break;

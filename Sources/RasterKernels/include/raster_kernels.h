@@ -21,8 +21,8 @@ extern "C" {
 /// The variant the entry points use: 2 AVX2, 1 SSE2, 0 portable C.
 int rk_level(void);
 
-/// 1 when the CPU has AVX-512 F, BW and VL (then rk_gather_mix and rk_lerp_rows use their _avx512
-/// variants), else 0.
+/// 1 when the CPU has AVX-512 F, BW and VL (then rk_over_solid_rows, rk_gather_mix and rk_lerp_rows
+/// use their _avx512 variants), else 0.
 int rk_has_avx512(void);
 
 /// d[i] = src + d[i]·(255 − src.alpha)/255 for i < count (source-over of one pixel).
@@ -98,6 +98,8 @@ void rk_gather_mix_sse2(uint32_t *out, const uint32_t *src, size_t src_count, co
 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                         const uint16_t *lanes, size_t count);
 /// Sixteen pixels per step, a masked last step; only when rk_has_avx512().
+void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                               const uint32_t *sources, size_t runs);
 void rk_lerp_rows_avx512(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
 /// Sixteen columns per step with two-register permutes (vpermt2d); only when rk_has_avx512().
 void rk_gather_mix_avx512(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
