@@ -12,8 +12,7 @@ internal import RasterKernels
 @usableFromInline
 struct RoundedRectCoverage {
     @usableFromInline let left, top, right, bottom: Double
-    @usableFromInline let corners: [Corner]
-    /// The shape and its corners' tables as the C row kernel (`rk_rounded_rect_row`) takes them.
+    /// The shape, its corners and their tables as the C row kernel (`rk_rounded_rect_row`) takes them.
     let kernel: RoundedRectKernelShape
 
     /// One rounded corner: its r×r square and its disc centre; `sx`, `sy` are +1 when the corner lies
@@ -32,28 +31,20 @@ struct RoundedRectCoverage {
         top = rect.minY
         right = rect.maxX
         bottom = rect.maxY
-        let r = shape.clampedRadii
-        var cs: [Corner] = []
-        func add(_ rad: Double, _ cx: Double, _ cy: Double, _ sx: Double, _ sy: Double) {
-            guard rad > 0 else { return }
-            cs.append(Corner(cx: cx, cy: cy, r: rad, sx: sx, sy: sy,
-                             x0: min(cx, cx + sx * rad), x1: max(cx, cx + sx * rad),
-                             y0: min(cy, cy + sy * rad), y1: max(cy, cy + sy * rad)))
-        }
-        add(r.topLeft, left + r.topLeft, top + r.topLeft, -1, -1)
-        add(r.topRight, right - r.topRight, top + r.topRight, 1, -1)
-        add(r.bottomRight, right - r.bottomRight, bottom - r.bottomRight, 1, 1)
-        add(r.bottomLeft, left + r.bottomLeft, bottom - r.bottomLeft, -1, 1)
-        corners = cs
-        kernel = RoundedRectKernelShape(left: left, top: top, right: right, bottom: bottom, corners: cs)
+        kernel = RoundedRectKernelShape(left: left, top: top, right: right, bottom: bottom, radii: shape.clampedRadii)
     }
 
-    /// F(u) = ∫₀ᵘ √(r² − s²) ds, the quarter disc's area left of u (0 ≤ u ≤ r).
-    @inlinable @inline(__always)
-    static func strip(_ u: Double, r: Double) -> Double {
-        let r2 = r * r
-        return 0.5 * (u * max(0, r2 - u * u).squareRoot() + r2 * asin(min(1, u / r)))
+    /// The corners with a radius above 0: top left, top right, bottom right, bottom left (those present).
+    var cornerCount: Int { kernel.cornerCount }
+
+    /// Corner `i` (< `cornerCount`).
+    func corner(_ i: Int) -> Corner {
+        let c = kernel.corner(i)
+        return Corner(cx: c.cx, cy: c.cy, r: c.r, sx: c.sx, sy: c.sy, x0: c.x0, x1: c.x1, y0: c.y0, y1: c.y1)
     }
+
+    /// Every corner (`corner(i)` for each i).
+    var corners: [Corner] { (0..<cornerCount).map(corner) }
 
     /// The pixels that can have non-zero coverage.
     var bounds: IntRect { IntRect(covering: Rect(x: left, y: top, width: right - left, height: bottom - top)) }
@@ -79,6 +70,7 @@ struct RoundedRectCoverage {
     func referenceRow(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>) {
         let n = x1 - x0
         guard n > 0 else { return }
+        let corners = self.corners
         let py = Double(y)
         let vy = max(0, min(py + 1, bottom) - max(py, top))
         if vy <= 0 {
@@ -203,81 +195,38 @@ struct RoundedRectCoverage {
     }
 }
 
-/// A rounded rect laid out for the C row kernel: the `rk_rounded_rect` and, after it in the same
-/// allocation, its corners' tables (doubles) of column and row lines. Made once per shape; freed with it.
+/// A rounded rect laid out for the C row kernel: the `rk_rounded_rect` (its corners made by
+/// `rk_rounded_rect_init`) and, after it in the same allocation, the corners' tables (doubles) of column
+/// and row lines. Made once per shape; freed with it.
 final class RoundedRectKernelShape {
     let shape: UnsafeMutablePointer<rk_rounded_rect>
     let table: UnsafeMutablePointer<Double>
     private let storage: UnsafeMutableRawPointer
 
-    /// `corners`: at most four (RoundedRectCoverage's, radius above 0). Corners with the same centre
-    /// column, radius and direction share one column table, those with the same centre row one row
-    /// table (the two corners of one side, when their radii are equal).
-    init(left: Double, top: Double, right: Double, bottom: Double, corners: [RoundedRectCoverage.Corner]) {
-        // Lines per corner: at most ⌈r⌉ + 3 columns and as many rows; u, F(u), v, F(v), w each.
+    init(left: Double, top: Double, right: Double, bottom: Double, radii: CornerRadii) {
         let header = (MemoryLayout<rk_rounded_rect>.stride + 15) & ~15
-        var lines = 0
-        for c in corners { lines += 2 * (Int(min(1e9, c.r).rounded(.up)) + 3) }
-        storage = .allocate(byteCount: header + max(1, lines) * 3 * 8, alignment: 16)
-        shape = storage.bindMemory(to: rk_rounded_rect.self, capacity: 1)
-        table = (storage + header).bindMemory(to: Double.self, capacity: max(1, lines) * 3)
-        var s = rk_rounded_rect()
-        s.left = left
-        s.top = top
-        s.right = right
-        s.bottom = bottom
-        s.count = Int64(corners.count)
-        var used = 0
-        var made: [rk_corner] = []
-        for c in corners {
-            var k = rk_corner()
-            k.cx = c.cx; k.cy = c.cy; k.r = c.r; k.r2 = c.r * c.r; k.quarter = 0.25 * Double.pi * (c.r * c.r)
-            k.sx = c.sx; k.sy = c.sy; k.x0 = c.x0; k.x1 = c.x1; k.y0 = c.y0; k.y1 = c.y1
-            k.first_column = Int64(c.x0.rounded(.down))
-            k.end_column = max(k.first_column + 1, Int64(c.x1.rounded(.up)))
-            k.first_row = Int64(c.y0.rounded(.down))
-            k.end_row = max(k.first_row + 1, Int64(c.y1.rounded(.up)))
-            if let p = made.first(where: { $0.cx == k.cx && $0.r == k.r && $0.sx == k.sx && $0.x0 == k.x0 }) {
-                k.column_u = p.column_u
-                k.column_f = p.column_f
-            } else {
-                let count = Int(k.end_column - k.first_column) + 1
-                k.column_u = Int64(used)
-                k.column_f = Int64(used + count)
-                for i in 0..<count {
-                    let x = min(c.x1, max(c.x0, Double(Int(k.first_column) + i)))
-                    let u = min(c.r, max(0, c.sx > 0 ? x - c.cx : c.cx - x))
-                    table[used + i] = u
-                    table[used + count + i] = RoundedRectCoverage.strip(u, r: c.r)
-                }
-                used += 2 * count
+        var r = (radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
+        storage = withUnsafePointer(to: &r) { p in
+            p.withMemoryRebound(to: Double.self, capacity: 4) { radii in
+                let count = max(1, rk_rounded_rect_table_count(radii))
+                let storage = UnsafeMutableRawPointer.allocate(byteCount: header + count * 8, alignment: 16)
+                let shape = storage.bindMemory(to: rk_rounded_rect.self, capacity: 1)
+                let table = (storage + header).bindMemory(to: Double.self, capacity: count)
+                rk_rounded_rect_init(shape, left, top, right, bottom, radii, table)
+                return storage
             }
-            if let p = made.first(where: { $0.cy == k.cy && $0.r == k.r && $0.sy == k.sy && $0.y0 == k.y0 }) {
-                k.row_v = p.row_v
-                k.row_f = p.row_f
-                k.row_w = p.row_w
-            } else {
-                let count = Int(k.end_row - k.first_row) + 1
-                k.row_v = Int64(used)
-                k.row_f = Int64(used + count)
-                k.row_w = Int64(used + 2 * count)
-                for i in 0..<count {
-                    let y = min(c.y1, max(c.y0, Double(Int(k.first_row) + i)))
-                    let v = min(c.r, max(0, c.sy > 0 ? y - c.cy : c.cy - y))
-                    table[used + i] = v
-                    table[used + count + i] = RoundedRectCoverage.strip(v, r: c.r)
-                    table[used + 2 * count + i] = v < c.r ? (c.r * c.r - v * v).squareRoot() : 0
-                }
-                used += 3 * count
-            }
-            made.append(k)
         }
-        withUnsafeMutableBytes(of: &s.corners) { raw in
-            let dst = raw.bindMemory(to: rk_corner.self)
-            for (i, k) in made.enumerated() { dst[i] = k }
-        }
-        shape.initialize(to: s)
+        shape = storage.assumingMemoryBound(to: rk_rounded_rect.self)
+        table = (storage + header).assumingMemoryBound(to: Double.self)
     }
 
     deinit { storage.deallocate() }
+
+    var cornerCount: Int { Int(shape.pointee.count) }
+
+    /// Corner `i` (< `cornerCount`), read in place.
+    func corner(_ i: Int) -> rk_corner {
+        let offset = MemoryLayout<rk_rounded_rect>.offset(of: \.corners)!
+        return (UnsafeRawPointer(shape) + offset).assumingMemoryBound(to: rk_corner.self)[i]
+    }
 }

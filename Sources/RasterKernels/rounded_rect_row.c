@@ -154,3 +154,84 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
     }
 #undef HX
 }
+
+/// F(u) = ∫₀ᵘ √(r² − s²) ds, the quarter disc's area left of u (0 ≤ u ≤ r).
+static inline double strip(double u, double r) {
+    double r2 = r * r;
+    return 0.5 * (u * sqrt(dmax(0, r2 - u * u)) + r2 * asin(dmin(1, u / r)));
+}
+
+size_t rk_rounded_rect_table_count(const double radii[4]) {
+    size_t count = 0;
+    for (int i = 0; i < 4; i++)
+        if (radii[i] > 0) count += 5 * ((size_t)ceil(dmin(1e9, radii[i])) + 3);
+    return count;
+}
+
+void rk_rounded_rect_init(rk_rounded_rect *s, double left, double top, double right, double bottom, const double radii[4], double *table) {
+    s->left = left;
+    s->top = top;
+    s->right = right;
+    s->bottom = bottom;
+    s->count = 0;
+    // Top left, top right, bottom right, bottom left: each corner's centre and its direction.
+    const double cxs[4] = { left + radii[0], right - radii[1], right - radii[2], left + radii[3] };
+    const double cys[4] = { top + radii[0], top + radii[1], bottom - radii[2], bottom - radii[3] };
+    const double sxs[4] = { -1, 1, 1, -1 }, sys[4] = { -1, -1, 1, 1 };
+    int64_t used = 0;
+    for (int i = 0; i < 4; i++) {
+        double r = radii[i];
+        if (!(r > 0)) continue;
+        rk_corner *c = &s->corners[s->count];
+        c->cx = cxs[i]; c->cy = cys[i]; c->r = r; c->r2 = r * r; c->quarter = 0.25 * 3.14159265358979323846 * (r * r);
+        c->sx = sxs[i]; c->sy = sys[i];
+        c->x0 = dmin(c->cx, c->cx + c->sx * r); c->x1 = dmax(c->cx, c->cx + c->sx * r);
+        c->y0 = dmin(c->cy, c->cy + c->sy * r); c->y1 = dmax(c->cy, c->cy + c->sy * r);
+        c->first_column = ifloor(c->x0);
+        c->end_column = imax(c->first_column + 1, iceil(c->x1));
+        c->first_row = ifloor(c->y0);
+        c->end_row = imax(c->first_row + 1, iceil(c->y1));
+        // Corners with the same centre column, radius and direction share one column table; with the
+        // same centre row one row table (the two corners of one side, when their radii are equal).
+        const rk_corner *sameColumn = 0, *sameRow = 0;
+        for (int64_t k = 0; k < s->count; k++) {
+            const rk_corner *p = &s->corners[k];
+            if (!sameColumn && p->cx == c->cx && p->r == r && p->sx == c->sx && p->x0 == c->x0) sameColumn = p;
+            if (!sameRow && p->cy == c->cy && p->r == r && p->sy == c->sy && p->y0 == c->y0) sameRow = p;
+        }
+        if (sameColumn) {
+            c->column_u = sameColumn->column_u;
+            c->column_f = sameColumn->column_f;
+        } else {
+            int64_t count = c->end_column - c->first_column + 1;
+            c->column_u = used;
+            c->column_f = used + count;
+            for (int64_t k = 0; k < count; k++) {
+                double x = dmin(c->x1, dmax(c->x0, (double)(c->first_column + k)));
+                double u = dmin(r, dmax(0, c->sx > 0 ? x - c->cx : c->cx - x));
+                table[used + k] = u;
+                table[used + count + k] = strip(u, r);
+            }
+            used += 2 * count;
+        }
+        if (sameRow) {
+            c->row_v = sameRow->row_v;
+            c->row_f = sameRow->row_f;
+            c->row_w = sameRow->row_w;
+        } else {
+            int64_t count = c->end_row - c->first_row + 1;
+            c->row_v = used;
+            c->row_f = used + count;
+            c->row_w = used + 2 * count;
+            for (int64_t k = 0; k < count; k++) {
+                double y = dmin(c->y1, dmax(c->y0, (double)(c->first_row + k)));
+                double v = dmin(r, dmax(0, c->sy > 0 ? y - c->cy : c->cy - y));
+                table[used + k] = v;
+                table[used + count + k] = strip(v, r);
+                table[used + 2 * count + k] = v < r ? sqrt(r * r - v * v) : 0;
+            }
+            used += 3 * count;
+        }
+        s->count++;
+    }
+}
