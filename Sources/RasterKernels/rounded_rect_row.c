@@ -9,9 +9,18 @@ static inline double dmin(double a, double b) { return b < a ? b : a; }
 static inline double dmax(double a, double b) { return b >= a ? b : a; }
 static inline int64_t imin(int64_t a, int64_t b) { return b < a ? b : a; }
 static inline int64_t imax(int64_t a, int64_t b) { return b >= a ? b : a; }
-/// floor / ceil of x as an integer, x clamped to ±2^52 first (no undefined conversions).
-static inline int64_t ifloor(double x) { return (int64_t)floor(dmax(-4503599627370496.0, dmin(4503599627370496.0, x))); }
-static inline int64_t iceil(double x) { return (int64_t)ceil(dmax(-4503599627370496.0, dmin(4503599627370496.0, x))); }
+/// floor / ceil of x as an integer, x clamped to ±2^52 first (no undefined conversions); the
+/// truncation corrected by one where it went the wrong way (no libm call: SSE2 has no rounding op).
+static inline int64_t ifloor(double x) {
+    x = dmax(-4503599627370496.0, dmin(4503599627370496.0, x));
+    int64_t i = (int64_t)x;
+    return i - ((double)i > x);
+}
+static inline int64_t iceil(double x) {
+    x = dmax(-4503599627370496.0, dmin(4503599627370496.0, x));
+    int64_t i = (int64_t)x;
+    return i + ((double)i < x);
+}
 /// An area 0...1 (clamped) as a coverage byte, rounded to nearest (non-negative: + 0.5 and truncate).
 static inline uint8_t level(double area) { return (uint8_t)(dmin(1, dmax(0, area)) * 255 + 0.5); }
 
@@ -126,17 +135,30 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
             const row_corner *rc = &act[i];
             const rk_corner *c = rc->c;
             const double *u = table + c->column_u, *f = table + c->column_f;
+            const double r2 = c->r2, v0 = rc->v0, v1 = rc->v1, v0s = v0 * v0, v1s = v1 * v1, h = v1 - v0;
+            const double f0q = rc->f0 - c->quarter, f1q = rc->f1 - c->quarter;
+            // band(k): A(u, v1) − A(u, v0) at column line k, both sides computed and one chosen (no
+            // branches to mispredict along the arc).
+#define BAND(k) (((u[k] * u[k] + v1s <= r2) ? u[k] * v1 : f[k] + f1q) - ((u[k] * u[k] + v0s <= r2) ? u[k] * v0 : f[k] + f0q))
             int64_t k = rc->from - c->first_column;
-            double prev = band_area(rc, u, f, k);   // at the column's left line
-            for (int64_t x = rc->from; x < rc->to; x++, k++) {
-                double next = band_area(rc, u, f, k + 1);
-                // The pixel's near corner (u0, v0): its line is k + 1 when u falls with x.
-                double u0 = c->sx > 0 ? u[k] : u[k + 1], u1 = c->sx > 0 ? u[k + 1] : u[k];
-                double square = (u1 - u0) * (rc->v1 - rc->v0);
-                double out_area = u0 * u0 + rc->v0 * rc->v0 >= c->r2 ? square : square - (c->sx > 0 ? next - prev : prev - next);
-                out[x - x0] = level(HX(x) * vy - out_area);
-                prev = next;
+            double prev = BAND(k);   // at the column's left line
+            if (c->sx > 0) {
+                for (int64_t x = rc->from; x < rc->to; x++, k++) {
+                    double next = BAND(k + 1), u0 = u[k], square = (u[k + 1] - u0) * h;
+                    double outside = u0 * u0 + v0s >= r2 ? square : square - (next - prev);
+                    out[x - x0] = level(HX(x) * vy - outside);
+                    prev = next;
+                }
+            } else {
+                // u falls with x: the pixel's near line (u0) is its right one, k + 1.
+                for (int64_t x = rc->from; x < rc->to; x++, k++) {
+                    double next = BAND(k + 1), u0 = u[k + 1], square = (u[k] - u0) * h;
+                    double outside = u0 * u0 + v0s >= r2 ? square : square - (prev - next);
+                    out[x - x0] = level(HX(x) * vy - outside);
+                    prev = next;
+                }
             }
+#undef BAND
         }
         return;
     }
