@@ -1,6 +1,6 @@
 // The AVX-512 variants (F, BW, VL): resampling an image row (rk_gather_mix, where a two-register
-// permute replaces AVX2's two permutes and a blend per side) and mixing two rows (rk_lerp_rows, whose
-// last pixels take one masked step). Each function carries __attribute__((target(...))), so the file needs no compiler
+// permute replaces AVX2's two permutes and a blend per side), mixing two rows (rk_lerp_rows, whose
+// last pixels take one masked step), a solid fill's plain rows, and a blur's 4x horizontal upsample. Each function carries __attribute__((target(...))), so the file needs no compiler
 // flag; they run only when rk_has_avx512() found the three extensions (kernels_dispatch.c).
 #include "raster_kernels.h"
 
@@ -118,8 +118,29 @@ RK_AVX512 void rk_gather_mix_avx512(uint32_t *out, const uint32_t *src, size_t s
     rk_gather_mix_avx2(out + i, src, src_count, left + i, right + i, lanes + 2 * i, count - i);
 }
 
+RK_AVX512 void rk_expand4_avx512(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]) {
+    // Sixteen outputs (four pairs) per step: each of src[a...a+3] and src[a+1...a+4] spread over four
+    // lanes, the four weights repeated.
+    const __m512i spread = _mm512_set_epi32(3, 3, 3, 3, 2, 2, 2, 2, 1, 1, 1, 1, 0, 0, 0, 0);
+    const __m512i w = _mm512_set_epi32(weights[3] * 0x10001, weights[2] * 0x10001, weights[1] * 0x10001, weights[0] * 0x10001,
+                                       weights[3] * 0x10001, weights[2] * 0x10001, weights[1] * 0x10001, weights[0] * 0x10001,
+                                       weights[3] * 0x10001, weights[2] * 0x10001, weights[1] * 0x10001, weights[0] * 0x10001,
+                                       weights[3] * 0x10001, weights[2] * 0x10001, weights[1] * 0x10001, weights[0] * 0x10001);
+    const __m512i r = _mm512_set1_epi16(0x80);
+    size_t a = 0;
+    for (; a + 4 <= pairs; a += 4) {
+        __m512i p = _mm512_permutexvar_epi32(spread, _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(src + a))));
+        __m512i q = _mm512_permutexvar_epi32(spread, _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)(src + a + 1))));
+        _mm512_storeu_si512((void *)(out + 4 * a), lerp16(p, q, w, r));
+    }
+    rk_expand4_c(out + 4 * a, src + a, pairs - a, weights);
+}
+
 #else
 // No AVX-512 on this architecture: never selected; the AVX2 entries (themselves stand-ins there) serve.
+void rk_expand4_avx512(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]) {
+    rk_expand4_c(out, src, pairs, weights);
+}
 void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                                const uint32_t *sources, size_t runs) {
     rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs);

@@ -154,6 +154,27 @@ struct CompositingKernelTests {
         }
     }
 
+    @Test("a row upsampled four times horizontally", arguments: [CompositingKernels.Variant.best, .avx512, .portable])
+    func expand4(_ variant: CompositingKernels.Variant) {
+        var rng = SeededRandom(seed: 79)
+        let weights: [UInt16] = [32, 96, 177, 256]   // the blur's first two, then any weight up to 256
+        for pairs in 0...40 {
+            let src = (0...pairs).map { _ in Self.pixel(&rng) }
+            var out = [UInt32](repeating: 0xDEAD_BEEF, count: 4 * pairs + 3)
+            let ran = out.withUnsafeMutableBufferPointer {
+                CompositingKernels.expand4(into: $0.baseAddress!, src, pairs: pairs, weights: weights, variant: variant)
+            }
+            guard ran else {
+                // Only without AVX-512: the caller upsamples in Swift.
+                #expect(variant != .portable && !CompositingKernels.hasAVX512)
+                continue
+            }
+            var expected = (0..<(4 * pairs)).map { PixelMath.lerpRounded(src[$0 / 4], src[$0 / 4 + 1], UInt32(weights[$0 % 4])) }
+            expected += [0xDEAD_BEEF, 0xDEAD_BEEF, 0xDEAD_BEEF]
+            #expect(out == expected, "pairs \(pairs)")
+        }
+    }
+
     @Test("a solid row span from a coverage row equals its runs composited one by one", arguments: variants)
     func solidSpan(_ variant: CompositingKernels.Variant) {
         var rng = SeededRandom(seed: 75)

@@ -78,6 +78,12 @@ void rk_rounded_rect_init(rk_rounded_rect *shape, double left, double top, doubl
 /// into out[0..<(x1 − x0)]; `table` holds the corners' tables.
 void rk_rounded_rect_row(const rk_rounded_rect *shape, const double *table, int64_t y, int64_t x0, int64_t x1, uint8_t *out);
 
+/// out[4a + j] = mix of src[a] and src[a + 1] with weight weights[j] (0...256) for the second, rounded,
+/// for a < pairs and j < 4: a row upsampled four times horizontally (a blur's last step). Reads
+/// src[0...pairs]. Only the AVX-512 variant and the portable one exist (others upsample in Swift).
+void rk_expand4_c(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
+void rk_expand4_avx512(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
+
 /// The variants themselves (for tests: each must equal the portable one). The _avx2 ones may only be
 /// called when rk_level() is 2.
 void rk_over_solid_c(uint32_t *d, size_t count, uint32_t src);
