@@ -5,12 +5,15 @@ internal import RasterKernels
 /// scalar functions per pixel (tests: `CompositingKernelTests`); `Variant` names one explicitly.
 enum CompositingKernels {
     /// Which loops to run: `.best` is what the entry points without a variant use.
+    /// `.avx512` differs from `.avx2` only where a kernel has an AVX-512 loop (`overSolidRows`, `gatherMix`, `lerpRows`).
     enum Variant: CaseIterable, Sendable {
-        case best, avx2, sse2, portable
+        case best, avx512, avx2, sse2, portable
     }
 
     /// True when this CPU runs the AVX2 loops (and `.best` uses them).
     static var hasAVX2: Bool { rk_level() == 2 }
+    /// True when this CPU runs the AVX-512 loops (and `.best` uses them).
+    static var hasAVX512: Bool { rk_has_avx512() != 0 }
 
     /// `d[i] = over(src, d[i])` for `count` pixels.
     @inline(__always)
@@ -18,7 +21,7 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_over_solid(d, count, src)
-        case .avx2: rk_over_solid_avx2(d, count, src)
+        case .avx2, .avx512: rk_over_solid_avx2(d, count, src)
         case .sse2: rk_over_solid_sse2(d, count, src)
         case .portable: rk_over_solid_c(d, count, src)
         }
@@ -32,6 +35,7 @@ enum CompositingKernels {
         guard rows > 0, runs > 0 else { return }
         switch variant {
         case .best: rk_over_solid_rows(d, stride, rows, starts, counts, sources, runs)
+        case .avx512: rk_over_solid_rows_avx512(d, stride, rows, starts, counts, sources, runs)
         case .avx2: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs)
         case .sse2: rk_over_solid_rows_sse2(d, stride, rows, starts, counts, sources, runs)
         case .portable: rk_over_solid_rows_c(d, stride, rows, starts, counts, sources, runs)
@@ -45,7 +49,7 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_over_coverage(d, c, count, src, opacity)
-        case .avx2: rk_over_coverage_avx2(d, c, count, src, opacity)
+        case .avx2, .avx512: rk_over_coverage_avx2(d, c, count, src, opacity)
         case .sse2: rk_over_coverage_sse2(d, c, count, src, opacity)
         case .portable: rk_over_coverage_c(d, c, count, src, opacity)
         }
@@ -60,7 +64,7 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_layer_over(d, src, count, opacity)
-        case .avx2: rk_layer_over_avx2(d, src, count, opacity)
+        case .avx2, .avx512: rk_layer_over_avx2(d, src, count, opacity)
         case .sse2: rk_layer_over_sse2(d, src, count, opacity)
         case .portable: rk_layer_over_c(d, src, count, opacity)
         }
@@ -74,6 +78,7 @@ enum CompositingKernels {
         let r: Int32 = rounded ? 1 : 0
         switch variant {
         case .best: rk_lerp_rows(out, a, b, count, t, r)
+        case .avx512: rk_lerp_rows_avx512(out, a, b, count, t, r)
         case .avx2: rk_lerp_rows_avx2(out, a, b, count, t, r)
         case .sse2: rk_lerp_rows_sse2(out, a, b, count, t, r)
         case .portable: rk_lerp_rows_c(out, a, b, count, t, r)
@@ -88,9 +93,28 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_gather_mix(out, src, sourceCount, left, right, lanes, count)
+        case .avx512: rk_gather_mix_avx512(out, src, sourceCount, left, right, lanes, count)
         case .avx2: rk_gather_mix_avx2(out, src, sourceCount, left, right, lanes, count)
         case .sse2: rk_gather_mix_sse2(out, src, sourceCount, left, right, lanes, count)
         case .portable: rk_gather_mix_c(out, src, sourceCount, left, right, lanes, count)
         }
+    }
+
+    /// `out[4a + j] = lerpRounded(src[a], src[a + 1], weights[j])` for a < `pairs`, j < 4 (a row
+    /// upsampled four times horizontally), when this CPU runs the AVX-512 loop (or `variant` is
+    /// `.portable`); false, writing nothing, otherwise (the caller's own loop is as fast there).
+    @inline(__always)
+    static func expand4(into out: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, pairs: Int,
+                        weights: UnsafePointer<UInt16>, variant: Variant = .best) -> Bool {
+        switch variant {
+        case .best, .avx512:
+            guard hasAVX512 else { return false }
+            if pairs > 0 { rk_expand4_avx512(out, src, pairs, weights) }
+        case .portable:
+            if pairs > 0 { rk_expand4_c(out, src, pairs, weights) }
+        case .avx2, .sse2:
+            return false
+        }
+        return true
     }
 }

@@ -100,6 +100,9 @@ extension GaussianBlur {
         // Output x = f·a + f/2 + j (j in 0..<f) sits at a + (j + 0.5 + f/2)/f − 0.5 in small pixels.
         let lead = f / 2
         for j in 0..<f { weights[j] = UInt32(((Double(j + lead) + 0.5) / Double(f) - 0.5) * 256 + 0.5) }
+        let weights16 = UnsafeMutablePointer<UInt16>.allocate(capacity: f)
+        defer { weights16.deallocate() }
+        for j in 0..<f { weights16[j] = UInt16(weights[j]) }
         for y in 0..<h {
             let fy = min(Double(sh - 1), max(0, (Double(y) + 0.5) / Double(f) - 0.5))
             let ya = Int(fy.rounded(.down)), yb = min(sh - 1, ya + 1)
@@ -113,6 +116,12 @@ extension GaussianBlur {
             var x = head
             var a = 0
             if f == 4 {
+                // AVX-512: sixteen outputs (four pairs of centres) per step in the kernel.
+                let pairs = min(sw - 1, (w - x) / 4)
+                if pairs > 0, CompositingKernels.expand4(into: d + x, mixed, pairs: pairs, weights: weights16) {
+                    x += 4 * pairs
+                    a += pairs
+                }
                 // The four outputs between two centres in one vector: each lane pair mixes the same
                 // two pixels with its own weight (`lerpRounded`'s sums).
                 let wv = SIMD8<UInt16>(UInt16(weights[0]), UInt16(weights[0]), UInt16(weights[1]), UInt16(weights[1]),

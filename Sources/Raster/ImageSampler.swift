@@ -103,10 +103,7 @@ final class ImageSampler {
         while i < n {
             // An opaque picture's fully covered run is its vertical mix, written in place.
             if isOpaque && c[i] == 255 {
-                // The run's end, eight coverage bytes at a time while all are 255.
-                var j = i &+ 1
-                while j &+ 8 <= n && UnsafeRawPointer(c).loadUnaligned(fromByteOffset: j, as: UInt64.self) == ~0 { j &+= 8 }
-                while j < n && c[j] == 255 { j &+= 1 }
+                let j = SpanPainter.runEnd(c, from: i, count: n)
                 if vertical {
                     CompositingKernels.lerpRows(into: d + i, a + i, b + i, count: j &- i, ty)
                 } else {
@@ -115,10 +112,13 @@ final class ImageSampler {
                 i = j
                 continue
             }
-            if c[i] != 0 {
-                let s = vertical ? PixelMath.lerp(a[i], b[i], ty) : a[i]
-                d[i] = PixelMath.over(s, coverage: UInt32(c[i]), d[i])
+            if c[i] == 0 {
+                // Outside the shape (a corner row's ends): skipped eight coverage bytes at a time.
+                i = SpanPainter.runEnd(c, from: i, count: n)
+                continue
             }
+            let s = vertical ? PixelMath.lerp(a[i], b[i], ty) : a[i]
+            d[i] = PixelMath.over(s, coverage: UInt32(c[i]), d[i])
             i &+= 1
         }
     }

@@ -163,21 +163,28 @@ struct SpanPainter {
 
     var isSolid: Bool { if case .solid = kind { return true } else { return false } }
 
+    /// The end of the run of coverage equal to `c[i]` that starts at `i` (i < n): the first index
+    /// after it, found eight coverage bytes at a time while they all equal `c[i]`.
+    @inline(__always)
+    static func runEnd(_ c: UnsafePointer<UInt8>, from i: Int, count n: Int) -> Int {
+        let cv = c[i]
+        var j = i &+ 1
+        let eight = UInt64(cv) &* 0x0101_0101_0101_0101
+        while j &+ 8 <= n && UnsafeRawPointer(c).loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
+        while j < n && c[j] == cv { j &+= 1 }
+        return j
+    }
+
     /// Runs of equal coverage (the inside of a shape is one run; a group opacity makes it another
     /// value, not a mix of values), each with its one source pixel (`pixel` scaled by coverage and
     /// opacity); runs whose source is transparent are skipped. `body(start, count, source)`.
     @inline(__always)
     static func forEachSolidRun(_ pixel: UInt32, coverage c: UnsafePointer<UInt8>, count n: Int, opacity: UInt32,
                                 _ body: (Int, Int, UInt32) -> Void) {
-        let raw = UnsafeRawPointer(c)
         var i = 0
         while i < n {
             let cv = c[i]
-            // The run's end, eight coverage bytes at a time while they all equal cv.
-            var j = i &+ 1
-            let eight = UInt64(cv) &* 0x0101_0101_0101_0101
-            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
-            while j < n && c[j] == cv { j &+= 1 }
+            let j = runEnd(c, from: i, count: n)
             let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
             if a != 0 { body(i, j &- i, a == 255 ? pixel : PixelMath.scale(pixel, a)) }
             i = j
@@ -197,18 +204,15 @@ struct SpanPainter {
         return runs
     }
 
-    /// Runs of equal coverage at least this long composite one source pixel (`overSolid`); the pixels
-    /// between them are composited each with its own coverage (`overCoverage`, eight per step).
-    static let longRun = 16
     /// Rows shorter than this are composited run by run in Swift (`overRun`): for a few pixels the
-    /// calls into the kernels cost more than they save.
+    /// call into the kernels costs more than it saves.
     static let shortRow = 32
 
     /// Source-over of `pixel` times each pixel's coverage and `opacity` onto `d[0..<n]`: the same bytes
     /// as `over(pixel, coverage: mul255(c[i], opacity), d[i])` per pixel (and as `forEachSolidRun` with
-    /// `overRun`). In a row of at least `shortRow` pixels, long runs of equal coverage (the inside of a
-    /// shape, a row of a plain edge) take one source pixel; the rest (corner arcs, edge pixels) go
-    /// through the per-pixel coverage kernel.
+    /// `overRun`). A row of at least `shortRow` pixels is one call of the coverage kernel, which skips
+    /// blocks of coverage 0 and composites a wholly covered block (a shape's inside) with the source
+    /// scaled once.
     static func paintSolid(_ pixel: UInt32, row d: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count n: Int,
                            opacity: UInt32, variant: CompositingKernels.Variant = .best) {
         if n < shortRow {
@@ -218,23 +222,7 @@ struct SpanPainter {
             }
             return
         }
-        let raw = UnsafeRawPointer(c)
-        var i = 0, mixed = 0   // mixed..<i: pixels not yet composited, in no long run
-        while i < n {
-            let cv = c[i]
-            var j = i &+ 1
-            let eight = UInt64(cv) &* 0x0101_0101_0101_0101
-            while j &+ 8 <= n && raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) == eight { j &+= 8 }
-            while j < n && c[j] == cv { j &+= 1 }
-            if j &- i >= longRun {
-                CompositingKernels.overCoverage(d + mixed, c + mixed, count: i &- mixed, pixel, opacity: opacity, variant: variant)
-                let a = opacity == 255 ? UInt32(cv) : PixelMath.mul255(UInt32(cv), opacity)
-                if a != 0 { CompositingKernels.overSolid(d + i, count: j &- i, a == 255 ? pixel : PixelMath.scale(pixel, a), variant: variant) }
-                mixed = j
-            }
-            i = j
-        }
-        CompositingKernels.overCoverage(d + mixed, c + mixed, count: n &- mixed, pixel, opacity: opacity, variant: variant)
+        CompositingKernels.overCoverage(d, c, count: n, pixel, opacity: opacity, variant: variant)
     }
 
     /// Paints one row span. `opacity` (0...255) is applied here only by a solid paint; the caller has

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+internal import RasterKernels
 
 /// Exact (analytic) pixel coverage of a rounded rectangle in pixel space: the area of each pixel
 /// square that lies inside the shape, 0...1. Straight edges are exact by construction; each corner's
@@ -11,12 +12,8 @@ import Geometry
 @usableFromInline
 struct RoundedRectCoverage {
     @usableFromInline let left, top, right, bottom: Double
-    @usableFromInline let corners: [Corner]
-    /// Per corner, at each pixel-column line that crosses its square (clamped to the square): the
-    /// local u and the quarter-disc strip area F(u) (`strip`). Corners with the same centre column
-    /// and radius share one table. Indexed by `Corner.table` + (column − `Corner.firstColumn`).
-    @usableFromInline let columnU: [Double]
-    @usableFromInline let columnF: [Double]
+    /// The shape, its corners and their tables as the C row kernel (`rk_rounded_rect_row`) takes them.
+    let kernel: RoundedRectKernelShape
 
     /// One rounded corner: its r×r square and its disc centre; `sx`, `sy` are +1 when the corner lies
     /// toward +x / +y from the centre.
@@ -25,10 +22,6 @@ struct RoundedRectCoverage {
         let cx, cy, r: Double
         let sx, sy: Double
         let x0, x1, y0, y1: Double
-        /// The pixel columns that overlap the square: firstColumn..<endColumn.
-        var firstColumn = 0, endColumn = 0
-        /// Where this corner's column lines start in `columnU` / `columnF`.
-        var table = 0
     }
 
     @usableFromInline
@@ -38,188 +31,37 @@ struct RoundedRectCoverage {
         top = rect.minY
         right = rect.maxX
         bottom = rect.maxY
-        let r = shape.clampedRadii
-        var cs: [Corner] = []
-        func add(_ rad: Double, _ cx: Double, _ cy: Double, _ sx: Double, _ sy: Double) {
-            guard rad > 0 else { return }
-            cs.append(Corner(cx: cx, cy: cy, r: rad, sx: sx, sy: sy,
-                             x0: min(cx, cx + sx * rad), x1: max(cx, cx + sx * rad),
-                             y0: min(cy, cy + sy * rad), y1: max(cy, cy + sy * rad)))
-        }
-        add(r.topLeft, left + r.topLeft, top + r.topLeft, -1, -1)
-        add(r.topRight, right - r.topRight, top + r.topRight, 1, -1)
-        add(r.bottomRight, right - r.bottomRight, bottom - r.bottomRight, 1, 1)
-        add(r.bottomLeft, left + r.bottomLeft, bottom - r.bottomLeft, -1, 1)
-        var us: [Double] = [], fs: [Double] = []
-        for i in cs.indices {
-            let c = cs[i]
-            cs[i].firstColumn = Int(c.x0.rounded(.down))
-            cs[i].endColumn = max(cs[i].firstColumn + 1, Int(c.x1.rounded(.up)))
-            if let j = cs[..<i].firstIndex(where: { $0.cx == c.cx && $0.r == c.r && $0.sx == c.sx && $0.x0 == c.x0 }) {
-                cs[i].table = cs[j].table
-                continue
-            }
-            cs[i].table = us.count
-            for col in cs[i].firstColumn...cs[i].endColumn {
-                let x = min(c.x1, max(c.x0, Double(col)))
-                let u = min(c.r, max(0, c.sx > 0 ? x - c.cx : c.cx - x))
-                us.append(u)
-                fs.append(Self.strip(u, r: c.r))
-            }
-        }
-        corners = cs
-        columnU = us
-        columnF = fs
+        kernel = RoundedRectKernelShape(left: left, top: top, right: right, bottom: bottom, radii: shape.clampedRadii)
     }
 
-    /// F(u) = ∫₀ᵘ √(r² − s²) ds, the quarter disc's area left of u (0 ≤ u ≤ r).
-    @inlinable @inline(__always)
-    static func strip(_ u: Double, r: Double) -> Double {
-        let r2 = r * r
-        return 0.5 * (u * max(0, r2 - u * u).squareRoot() + r2 * asin(min(1, u / r)))
+    /// The corners with a radius above 0: top left, top right, bottom right, bottom left (those present).
+    var cornerCount: Int { kernel.cornerCount }
+
+    /// Corner `i` (< `cornerCount`).
+    func corner(_ i: Int) -> Corner {
+        let c = kernel.corner(i)
+        return Corner(cx: c.cx, cy: c.cy, r: c.r, sx: c.sx, sy: c.sy, x0: c.x0, x1: c.x1, y0: c.y0, y1: c.y1)
     }
+
+    /// Every corner (`corner(i)` for each i).
+    var corners: [Corner] { (0..<cornerCount).map(corner) }
 
     /// The pixels that can have non-zero coverage.
     var bounds: IntRect { IntRect(covering: Rect(x: left, y: top, width: right - left, height: bottom - top)) }
 
-    /// One corner's constants for one row: its local v range with F at both ends, and the pixel
-    /// columns from..<to (within the row's span) that are not wholly inside the disc.
-    @usableFromInline
-    struct RowCorner {
-        var corner: Int
-        var v0, v1, f0, f1: Double
-        var from, to: Int
-    }
-
-    /// Writes the coverage (0...255, rounded) of pixels `x0..<x1` of row `y` into `out[0..<(x1-x0)]`.
-    /// The row is first written as the plain rect covers it; then each pixel of a corner square that
-    /// is not wholly inside its disc gets the exact area. Within the square, the disc's area in a pixel
-    /// [u0,u1]×[v0,v1] (local coordinates) is A(u1,v1) − A(u0,v1) − A(u1,v0) + A(u0,v0), where A(u, v),
-    /// the quarter disc's area in [0,u]×[0,v], is u·v when (u, v) lies inside the circle and
-    /// F(u) + F(v) − πr²/4 otherwise (the disc then lies in the union of the strips left of u and below
-    /// v). F at column lines comes from the table made once per shape; F at the row's two lines is
-    /// computed once per row (and shared by the two corners of one side). No per-pixel `asin`.
+    /// Writes the coverage (0...255, rounded) of pixels `x0..<x1` of row `y` into `out[0..<(x1-x0)]`
+    /// (`rk_rounded_rect_row`). The row is first written as the plain rect covers it; then each pixel of
+    /// a corner square that is not wholly inside its disc gets the exact area. Within the square, the
+    /// disc's area in a pixel [u0,u1]×[v0,v1] (local coordinates) is B(u1) − B(u0), where
+    /// B(u) = A(u, v1) − A(u, v0) is the disc's area in the row's band left of u (computed once per
+    /// column line, shared by the pixels on its two sides) and A(u, v), the quarter disc's area in
+    /// [0,u]×[0,v], is u·v when (u, v) lies inside the circle and F(u) + F(v) − πr²/4 otherwise (the disc
+    /// then lies in the union of the strips left of u and below v). F at column and row lines comes
+    /// from tables made once per shape: no `asin` per row or pixel. `referenceRow` is the
+    /// straightforward path (the tests compare them).
     @usableFromInline
     func row(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>) {
-        let n = x1 - x0
-        guard n > 0 else { return }
-        let py = Double(y)
-        let vy = max(0, min(py + 1, bottom) - max(py, top))
-        if vy <= 0 {
-            out.update(repeating: 0, count: n)
-            return
-        }
-        // The plain rect: vy between the straight edges, the fractional edge pixels exactly.
-        let fullStart = Int(left.rounded(.up)), fullEnd = Int(right.rounded(.down))
-        let a = max(x0, min(x1, fullStart)), b = max(a, min(x1, fullEnd))
-        @inline(__always) func hx(_ x: Int) -> Double {
-            let px = Double(x)
-            return max(0, min(px + 1, right) - max(px, left))
-        }
-        for x in x0..<a { out[x - x0] = UInt8(hx(x) * vy * 255 + 0.5) }
-        if b > a { (out + (a - x0)).update(repeating: UInt8(vy * 255 + 0.5), count: b - a) }
-        for x in b..<x1 { out[x - x0] = UInt8(hx(x) * vy * 255 + 0.5) }
-        guard !corners.isEmpty else { return }
-        withUnsafeTemporaryAllocation(of: RowCorner.self, capacity: 4) { act in
-            var count = 0
-            columnU.withUnsafeBufferPointer { uTable in
-                for i in 0..<corners.count {
-                    let c = corners[i]
-                    guard py < c.y1 && py + 1 > c.y0 else { continue }
-                    let ay0 = max(py, c.y0), ay1 = min(py + 1, c.y1)
-                    let v0 = max(0, c.sy > 0 ? ay0 - c.cy : c.cy - ay1), v1 = min(c.r, c.sy > 0 ? ay1 - c.cy : c.cy - ay0)
-                    var f0 = 0.0, f1 = 0.0
-                    if count > 0, case let p = act[count - 1], corners[p.corner].r == c.r, p.v0 == v0, p.v1 == v1 {
-                        f0 = p.f0
-                        f1 = p.f1
-                    } else {
-                        f0 = Self.strip(v0, r: c.r)
-                        f1 = Self.strip(v1, r: c.r)
-                    }
-                    // Columns whose far u (u1) is at most uIn lie wholly inside the disc: left as written.
-                    let uIn = v1 < c.r ? (c.r * c.r - v1 * v1).squareRoot() : 0
-                    let u = uTable.baseAddress! + c.table
-                    var from = c.firstColumn, to = c.endColumn
-                    if c.sx > 0 {
-                        // u grows with x; column k's u1 is u[k − first + 1].
-                        var k = max(from, min(to, Int((c.cx + uIn).rounded(.down))))
-                        while k > from && u[k - 1 - c.firstColumn + 1] > uIn { k -= 1 }
-                        while k < to && u[k - c.firstColumn + 1] <= uIn { k += 1 }
-                        from = k
-                    } else {
-                        // u falls with x; column k's u1 is u[k − first].
-                        var k = max(from, min(to, Int((c.cx - uIn).rounded(.up))))
-                        while k < to && u[k - c.firstColumn] > uIn { k += 1 }
-                        while k > from && u[k - 1 - c.firstColumn] <= uIn { k -= 1 }
-                        to = k
-                    }
-                    // In a row wholly inside the square, a column whose near corner (u0, v0) is outside the
-                    // circle covers nothing at all (its part inside the rect lies in the square): zero.
-                    if ay0 == py && ay1 == py + 1 && v0 < c.r {
-                        let uOut = (c.r * c.r - v0 * v0).squareRoot()
-                        if c.sx > 0 {
-                            // Column k's u0 is u[k − first]; outside from kOut on.
-                            var k = max(from, min(to, Int((c.cx + uOut).rounded(.up))))
-                            while k > from && u[k - 1 - c.firstColumn] >= uOut { k -= 1 }
-                            while k < to && u[k - c.firstColumn] < uOut { k += 1 }
-                            let z0 = max(k, x0), z1 = min(to, x1)
-                            if z0 < z1 { (out + (z0 - x0)).update(repeating: 0, count: z1 - z0) }
-                            to = k
-                        } else {
-                            // Column k's u0 is u[k − first + 1]; outside below kOut.
-                            var k = max(from, min(to, Int((c.cx - uOut).rounded(.down))))
-                            while k < to && u[k - c.firstColumn + 1] >= uOut { k += 1 }
-                            while k > from && u[k - 1 - c.firstColumn + 1] < uOut { k -= 1 }
-                            let z0 = max(from, x0), z1 = min(k, x1)
-                            if z0 < z1 { (out + (z0 - x0)).update(repeating: 0, count: z1 - z0) }
-                            from = k
-                        }
-                    }
-                    from = max(from, x0)
-                    to = min(to, x1)
-                    guard from < to else { continue }
-                    act[count] = RowCorner(corner: i, v0: v0, v1: v1, f0: f0, f1: f1, from: from, to: to)
-                    count += 1
-                }
-            }
-            guard count > 0 else { return }
-            columnU.withUnsafeBufferPointer { uTable in
-                columnF.withUnsafeBufferPointer { fTable in
-                    // The part of pixel column x in corner `rc`'s square that lies outside its disc.
-                    @inline(__always) func outside(_ rc: RowCorner, _ x: Int) -> Double {
-                        let c = corners[rc.corner]
-                        let k = c.table + x - c.firstColumn
-                        let u0, u1, g0, g1: Double
-                        if c.sx > 0 {
-                            u0 = uTable[k]; u1 = uTable[k + 1]; g0 = fTable[k]; g1 = fTable[k + 1]
-                        } else {
-                            u0 = uTable[k + 1]; u1 = uTable[k]; g0 = fTable[k + 1]; g1 = fTable[k]
-                        }
-                        let v0 = rc.v0, v1 = rc.v1, r2 = c.r * c.r
-                        let square = (u1 - u0) * (v1 - v0)
-                        if u0 * u0 + v0 * v0 >= r2 { return square }
-                        let q = 0.25 * Double.pi * r2
-                        @inline(__always) func area(_ u: Double, _ gu: Double, _ v: Double, _ gv: Double) -> Double {
-                            u * u + v * v <= r2 ? u * v : gu + gv - q
-                        }
-                        let inside = area(u1, g1, v1, rc.f1) - area(u0, g0, v1, rc.f1) - area(u1, g1, v0, rc.f0) + area(u0, g0, v0, rc.f0)
-                        return square - inside
-                    }
-                    for i in 0..<count {
-                        let rc = act[i]
-                        for x in rc.from..<rc.to {
-                            // A column shared with an earlier corner (a narrow shape) was written with both.
-                            var seen = false
-                            for j in 0..<i where x >= act[j].from && x < act[j].to { seen = true }
-                            if seen { continue }
-                            var area = hx(x) * vy - outside(rc, x)
-                            for j in (i + 1)..<count where x >= act[j].from && x < act[j].to { area -= outside(act[j], x) }
-                            out[x - x0] = UInt8(min(1, max(0, area)) * 255 + 0.5)
-                        }
-                    }
-                }
-            }
-        }
+        rk_rounded_rect_row(kernel.shape, kernel.table, Int64(y), Int64(x0), Int64(x1), out)
     }
 
     /// The straightforward per-pixel path (`row`'s reference in tests): the same coverage, each arc
@@ -228,6 +70,7 @@ struct RoundedRectCoverage {
     func referenceRow(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>) {
         let n = x1 - x0
         guard n > 0 else { return }
+        let corners = self.corners
         let py = Double(y)
         let vy = max(0, min(py + 1, bottom) - max(py, top))
         if vy <= 0 {
@@ -349,5 +192,41 @@ struct RoundedRectCoverage {
             area += (g(b) - g(a)) - v0 * (b - a)
         }
         return area
+    }
+}
+
+/// A rounded rect laid out for the C row kernel: the `rk_rounded_rect` (its corners made by
+/// `rk_rounded_rect_init`) and, after it in the same allocation, the corners' tables (doubles) of column
+/// and row lines. Made once per shape; freed with it.
+final class RoundedRectKernelShape {
+    let shape: UnsafeMutablePointer<rk_rounded_rect>
+    let table: UnsafeMutablePointer<Double>
+    private let storage: UnsafeMutableRawPointer
+
+    init(left: Double, top: Double, right: Double, bottom: Double, radii: CornerRadii) {
+        let header = (MemoryLayout<rk_rounded_rect>.stride + 15) & ~15
+        var r = (radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
+        storage = withUnsafePointer(to: &r) { p in
+            p.withMemoryRebound(to: Double.self, capacity: 4) { radii in
+                let count = max(1, rk_rounded_rect_table_count(radii))
+                let storage = UnsafeMutableRawPointer.allocate(byteCount: header + count * 8, alignment: 16)
+                let shape = storage.bindMemory(to: rk_rounded_rect.self, capacity: 1)
+                let table = (storage + header).bindMemory(to: Double.self, capacity: count)
+                rk_rounded_rect_init(shape, left, top, right, bottom, radii, table)
+                return storage
+            }
+        }
+        shape = storage.assumingMemoryBound(to: rk_rounded_rect.self)
+        table = (storage + header).assumingMemoryBound(to: Double.self)
+    }
+
+    deinit { storage.deallocate() }
+
+    var cornerCount: Int { Int(shape.pointee.count) }
+
+    /// Corner `i` (< `cornerCount`), read in place.
+    func corner(_ i: Int) -> rk_corner {
+        let offset = MemoryLayout<rk_rounded_rect>.offset(of: \.corners)!
+        return (UnsafeRawPointer(shape) + offset).assumingMemoryBound(to: rk_corner.self)[i]
     }
 }

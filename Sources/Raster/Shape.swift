@@ -58,7 +58,8 @@ struct ShapeCoverage {
     func plainRows(_ rows: Range<Int>) -> Range<Int> {
         guard polygons == nil, inner == nil else { return rows.lowerBound..<rows.lowerBound }
         var upper = outer.top, lower = outer.bottom
-        for c in outer.corners {
+        for i in 0..<outer.cornerCount {
+            let c = outer.corner(i)
             if c.sy < 0 { upper = max(upper, c.y1) } else { lower = min(lower, c.y0) }
         }
         guard upper.isFinite, lower.isFinite, upper < lower else { return rows.lowerBound..<rows.lowerBound }

@@ -106,37 +106,60 @@ RK_AVX2 void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows,
     }
 }
 
-/// Eight coverage bytes times opacity/255 (rounded), each in both 16-bit lanes of its pixel.
-RK_AVX2 static inline __m256i coverage8(const uint8_t *c, __m256i op) {
+/// Eight coverage bytes (c8's, lane 0 in the low byte) times opacity/255 (rounded), each in both
+/// 16-bit lanes of its pixel.
+RK_AVX2 static inline __m256i coverage8(uint64_t c8, __m256i op) {
     const __m256i half = _mm256_set1_epi16(0x80), k = _mm256_set1_epi16(0x0101);
-    __m256i v = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)c));
+    __m256i v = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)c8));
     v = _mm256_or_si256(v, _mm256_slli_epi32(v, 16));
     return _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(v, op), half), k);
 }
 
-/// Source-over of srcv (eight source pixels) times c[0..<8]·opacity/255 onto d[0..<8].
-RK_AVX2 static inline void over_coverage8(uint32_t *d, const uint8_t *c, __m256i srcv, __m256i op) {
-    const __m256i full = _mm256_set1_epi32(255);
-    __m256i s = scale8(srcv, coverage8(c, op));
-    __m256i ia = _mm256_sub_epi32(full, _mm256_srli_epi32(s, 24));
-    ia = _mm256_or_si256(ia, _mm256_slli_epi32(ia, 16));
+/// d[0..<8] = s + d·ia/255 per channel: source-over of eight scaled sources, ia their 255 − alpha in
+/// both lanes.
+RK_AVX2 static inline void over8(uint32_t *d, __m256i s, __m256i ia) {
     __m256i w = _mm256_loadu_si256((const __m256i *)d);
     _mm256_storeu_si256((__m256i *)d, _mm256_add_epi32(s, scale8(w, ia)));
 }
 
+/// Source-over of srcv (eight source pixels) times c8's bytes·opacity/255 onto d[0..<8]; a lane of
+/// coverage 0 leaves its pixel as it is (0 + x·255/255 = x exactly).
+RK_AVX2 static inline void over_coverage8(uint32_t *d, uint64_t c8, __m256i srcv, __m256i op) {
+    const __m256i full = _mm256_set1_epi32(255);
+    __m256i s = scale8(srcv, coverage8(c8, op));
+    __m256i ia = _mm256_sub_epi32(full, _mm256_srli_epi32(s, 24));
+    over8(d, s, _mm256_or_si256(ia, _mm256_slli_epi32(ia, 16)));
+}
+
 RK_AVX2 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
+    if (count < 8) {
+        // One to seven pixels: the SSE2 loop (four per step, then one by one). Through an eight-pixel
+        // buffer instead, its narrow stores and wide load stall store forwarding, and masked stores
+        // are slow on some CPUs.
+        rk_over_coverage_sse2(d, coverage, count, src, opacity);
+        return;
+    }
     const __m256i op = _mm256_set1_epi16((short)opacity), srcv = _mm256_set1_epi32((int)src);
+    // A block wholly covered (a shape's inside) takes the source scaled once, as a solid run would.
+    const uint32_t fullSrc = rk_scale(src, rk_mul255(255, opacity)), fullIa = 255 - (fullSrc >> 24);
+    const __m256i fs = _mm256_set1_epi32((int)fullSrc), fia = _mm256_set1_epi16((short)fullIa);
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         uint64_t c8;
         memcpy(&c8, coverage + i, 8);
         if (c8 == 0) continue;
-        over_coverage8(d + i, coverage + i, srcv, op);
+        if (c8 == ~(uint64_t)0) over8(d + i, fs, fia);
+        else over_coverage8(d + i, c8, srcv, op);
     }
-    // The last one to seven pixels (a corner row's arc pieces are mostly this short): the SSE2 loop
-    // (four per step, then one by one). Through an eight-pixel buffer instead, the buffer's narrow
-    // stores and wide load stall store forwarding, and masked stores are slow on some CPUs.
-    rk_over_coverage_sse2(d + i, coverage + i, count - i, src, opacity);
+    // The last one to seven pixels: the block that ends at the row's end, its lanes that the loop
+    // already did given coverage 0 (left as they are). No scalar tail, no masked stores.
+    if (i < count) {
+        size_t last = count - 8, done = i - last;
+        uint64_t c8;
+        memcpy(&c8, coverage + last, 8);
+        c8 &= ~(uint64_t)0 << (8 * done);
+        if (c8 != 0) over_coverage8(d + last, c8, srcv, op);
+    }
 }
 
 RK_AVX2 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {

@@ -29,6 +29,10 @@ void rk_over_solid(uint32_t *d, size_t count, uint32_t src) {
 
 void rk_over_solid_rows(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                         const uint32_t *sources, size_t runs) {
+    if (rk_has_avx512()) {
+        rk_over_solid_rows_avx512(d, stride, rows, starts, counts, sources, runs);
+        return;
+    }
     switch (rk_level()) {
     case 2: rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs); break;
     case 1: rk_over_solid_rows_sse2(d, stride, rows, starts, counts, sources, runs); break;
@@ -53,6 +57,10 @@ void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alph
 }
 
 void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
+    if (rk_has_avx512()) {
+        rk_lerp_rows_avx512(out, a, b, count, t, rounded);
+        return;
+    }
     switch (rk_level()) {
     case 2: rk_lerp_rows_avx2(out, a, b, count, t, rounded); break;
     case 1: rk_lerp_rows_sse2(out, a, b, count, t, rounded); break;
@@ -60,8 +68,29 @@ void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t co
     }
 }
 
+/// -1 until the first call; then 1 when the CPU (and the OS's saved state) has AVX-512 F, BW and VL.
+static int rk_cached_avx512 = -1;
+
+int rk_has_avx512(void) {
+    int has = __atomic_load_n(&rk_cached_avx512, __ATOMIC_RELAXED);
+    if (has >= 0) return has;
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    __builtin_cpu_init();
+    has = rk_level() == 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+          __builtin_cpu_supports("avx512vl");
+#else
+    has = 0;
+#endif
+    __atomic_store_n(&rk_cached_avx512, has, __ATOMIC_RELAXED);
+    return has;
+}
+
 void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                    const uint16_t *lanes, size_t count) {
+    if (rk_has_avx512()) {
+        rk_gather_mix_avx512(out, src, src_count, left, right, lanes, count);
+        return;
+    }
     switch (rk_level()) {
     case 2: rk_gather_mix_avx2(out, src, src_count, left, right, lanes, count); break;
     case 1: rk_gather_mix_sse2(out, src, src_count, left, right, lanes, count); break;

@@ -37,3 +37,8 @@ void rk_over_solid_rows_c(uint32_t *d, ptrdiff_t stride, size_t rows, const uint
     for (size_t r = 0; r < rows; r++, d += stride)
         for (size_t k = 0; k < runs; k++) rk_over_solid_c(d + starts[k], counts[k], sources[k]);
 }
+
+void rk_expand4_c(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]) {
+    for (size_t a = 0; a < pairs; a++)
+        for (size_t j = 0; j < 4; j++) out[4 * a + j] = rk_lerp(src[a], src[a + 1], weights[j], 128);
+}

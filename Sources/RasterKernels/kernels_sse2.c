@@ -48,11 +48,19 @@ void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, u
     const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(0x80), k = _mm_set1_epi16(0x0101);
     const __m128i op = _mm_set1_epi16((short)opacity), srcv = _mm_set1_epi32((int)src);
     const __m128i full = _mm_set1_epi32(255);
+    // A block wholly covered (a shape's inside) takes the source scaled once, as a solid run would.
+    const uint32_t fullSrc = rk_scale(src, rk_mul255(255, opacity)), fullIa = 255 - (fullSrc >> 24);
+    const __m128i fs = _mm_set1_epi32((int)fullSrc), fia = _mm_set1_epi16((short)fullIa);
     size_t i = 0;
     for (; i + 4 <= count; i += 4) {
         uint32_t c4;
         memcpy(&c4, coverage + i, 4);
         if (c4 == 0) continue;
+        if (c4 == ~(uint32_t)0) {
+            __m128i w = _mm_loadu_si128((const __m128i *)(d + i));
+            _mm_storeu_si128((__m128i *)(d + i), _mm_add_epi32(fs, scale4(w, fia)));
+            continue;
+        }
         __m128i c = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)c4), zero);
         c = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(c, op), half), k);   // coverage · opacity / 255
         c = _mm_unpacklo_epi16(c, c);

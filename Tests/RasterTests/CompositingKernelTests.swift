@@ -8,7 +8,9 @@ import Testing
 @Suite("Compositing kernels equal the scalar pixel math")
 struct CompositingKernelTests {
     static var variants: [CompositingKernels.Variant] {
-        CompositingKernels.Variant.allCases.filter { $0 != .avx2 || CompositingKernels.hasAVX2 }
+        CompositingKernels.Variant.allCases.filter {
+            ($0 != .avx2 || CompositingKernels.hasAVX2) && ($0 != .avx512 || CompositingKernels.hasAVX512)
+        }
     }
 
     static func pixel(_ rng: inout SeededRandom) -> UInt32 {
@@ -70,12 +72,23 @@ struct CompositingKernelTests {
         }
     }
 
+    /// Coverage in runs, as a shape's row has: runs of 0, of 255 (the inside: whole blocks of it take
+    /// the kernels' wholly covered path) and of arbitrary values, 1–20 long.
+    static func coverageRuns(_ rng: inout SeededRandom, _ n: Int) -> [UInt8] {
+        var cov: [UInt8] = []
+        while cov.count < n {
+            let value: UInt8 = [0, 255, UInt8(rng.next() % 256)][Int(rng.next() % 3)]
+            cov += Array(repeating: value, count: min(n - cov.count, 1 + Int(rng.next() % 20)))
+        }
+        return cov
+    }
+
     @Test("one source pixel times per-pixel coverage and an opacity", arguments: variants)
     func overCoverage(_ variant: CompositingKernels.Variant) {
         var rng = SeededRandom(seed: 72)
         for n in 0...70 {
-            for opacity: UInt32 in [255, 0, 1, UInt32(rng.next() % 256)] {
-                let src = Self.pixel(&rng), cov = Self.coverage(&rng, n)
+            for (k, opacity): (Int, UInt32) in [255, 0, 1, UInt32(rng.next() % 256), 255, 77].enumerated() {
+                let src = Self.pixel(&rng), cov = k < 4 ? Self.coverage(&rng, n) : Self.coverageRuns(&rng, n)
                 let dst = (0..<n).map { _ in Self.pixel(&rng) }
                 var out = dst
                 out.withUnsafeMutableBufferPointer { o in
@@ -138,6 +151,27 @@ struct CompositingKernelTests {
             out.withUnsafeMutableBufferPointer { CompositingKernels.gatherMix(into: $0.baseAddress!, src, sourceCount: 97, left: left, right: right, lanes: lanes, count: n, variant: variant) }
             let expected = (0..<n).map { PixelMath.lerp(src[Int(left[$0])], src[Int(right[$0])], UInt32(weights[$0])) }
             #expect(out == expected, "n \(n)")
+        }
+    }
+
+    @Test("a row upsampled four times horizontally", arguments: [CompositingKernels.Variant.best, .avx512, .portable])
+    func expand4(_ variant: CompositingKernels.Variant) {
+        var rng = SeededRandom(seed: 79)
+        let weights: [UInt16] = [32, 96, 177, 256]   // the blur's first two, then any weight up to 256
+        for pairs in 0...40 {
+            let src = (0...pairs).map { _ in Self.pixel(&rng) }
+            var out = [UInt32](repeating: 0xDEAD_BEEF, count: 4 * pairs + 3)
+            let ran = out.withUnsafeMutableBufferPointer {
+                CompositingKernels.expand4(into: $0.baseAddress!, src, pairs: pairs, weights: weights, variant: variant)
+            }
+            guard ran else {
+                // Only without AVX-512: the caller upsamples in Swift.
+                #expect(variant != .portable && !CompositingKernels.hasAVX512)
+                continue
+            }
+            var expected = (0..<(4 * pairs)).map { PixelMath.lerpRounded(src[$0 / 4], src[$0 / 4 + 1], UInt32(weights[$0 % 4])) }
+            expected += [0xDEAD_BEEF, 0xDEAD_BEEF, 0xDEAD_BEEF]
+            #expect(out == expected, "pairs \(pairs)")
         }
     }
 

@@ -21,6 +21,10 @@ extern "C" {
 /// The variant the entry points use: 2 AVX2, 1 SSE2, 0 portable C.
 int rk_level(void);
 
+/// 1 when the CPU has AVX-512 F, BW and VL (then rk_over_solid_rows, rk_gather_mix and rk_lerp_rows
+/// use their _avx512 variants), else 0.
+int rk_has_avx512(void);
+
 /// d[i] = src + d[i]·(255 − src.alpha)/255 for i < count (source-over of one pixel).
 void rk_over_solid(uint32_t *d, size_t count, uint32_t src);
 /// rk_over_solid of sources[k] onto counts[k] pixels from d + starts[k] + r·stride, for each of
@@ -43,6 +47,42 @@ void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t co
 /// pixels readable from `src`.
 void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                    const uint16_t *lanes, size_t count);
+
+/// One rounded corner of a rounded rect in pixel space (Raster's RoundedRectCoverage.Corner): the disc
+/// centre (cx, cy), radius r (r2 = r², quarter = πr²/4), sx, sy = ±1 toward the corner, its r×r square
+/// [x0, x1]×[y0, y1]; the pixel columns first_column..<end_column and rows first_row..<end_row that
+/// overlap the square. Tables (offsets into the shape's table of doubles): at each column line
+/// first_column...end_column, clamped to the square, the local u and F(u) = ∫₀ᵘ √(r² − s²) ds; at each
+/// row line first_row...end_row the local v, F(v) and w = √(r² − v²) (0 when v = r).
+typedef struct {
+    double cx, cy, r, r2, quarter, sx, sy, x0, x1, y0, y1;
+    int64_t first_column, end_column, first_row, end_row;
+    int64_t column_u, column_f, row_v, row_f, row_w;
+} rk_corner;
+
+/// A rounded rect: its straight edges and up to four corners (those with a radius above 0).
+typedef struct {
+    double left, top, right, bottom;
+    int64_t count;
+    rk_corner corners[4];
+} rk_rounded_rect;
+
+/// The doubles rk_rounded_rect_init may write to `table` for these radii (top left, top right, bottom
+/// right, bottom left; clamped already).
+size_t rk_rounded_rect_table_count(const double radii[4]);
+/// Lays out the rect [left, right]×[top, bottom] with these corner radii (as in
+/// rk_rounded_rect_table_count; a radius of 0 has no corner) and writes its corners' tables.
+void rk_rounded_rect_init(rk_rounded_rect *shape, double left, double top, double right, double bottom, const double radii[4],
+                          double *table);
+/// The coverage (0...255, each pixel's exact area inside the shape, rounded) of pixels x0..<x1 of row y
+/// into out[0..<(x1 − x0)]; `table` holds the corners' tables.
+void rk_rounded_rect_row(const rk_rounded_rect *shape, const double *table, int64_t y, int64_t x0, int64_t x1, uint8_t *out);
+
+/// out[4a + j] = mix of src[a] and src[a + 1] with weight weights[j] (0...256) for the second, rounded,
+/// for a < pairs and j < 4: a row upsampled four times horizontally (a blur's last step). Reads
+/// src[0...pairs]. Only the AVX-512 variant and the portable one exist (others upsample in Swift).
+void rk_expand4_c(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
+void rk_expand4_avx512(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
 
 /// The variants themselves (for tests: each must equal the portable one). The _avx2 ones may only be
 /// called when rk_level() is 2.
@@ -70,6 +110,13 @@ void rk_gather_mix_sse2(uint32_t *out, const uint32_t *src, size_t src_count, co
                         const uint16_t *lanes, size_t count);
 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                         const uint16_t *lanes, size_t count);
+/// Sixteen pixels per step, a masked last step; only when rk_has_avx512().
+void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                               const uint32_t *sources, size_t runs);
+void rk_lerp_rows_avx512(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
+/// Sixteen columns per step with two-register permutes (vpermt2d); only when rk_has_avx512().
+void rk_gather_mix_avx512(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
+                          const uint16_t *lanes, size_t count);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,259 @@
+// A rounded rect's coverage row (Raster's RoundedRectCoverage.row) in C: the exact area of each pixel
+// inside the shape, rounded to 0...255. Scalar double arithmetic, no vectors: the work is a few arc
+// pixels per corner per row, and C has no overflow or bounds checks in its loops.
+#include "raster_kernels.h"
+#include <math.h>
+#include <string.h>
+
+static inline double dmin(double a, double b) { return b < a ? b : a; }
+static inline double dmax(double a, double b) { return b >= a ? b : a; }
+static inline int64_t imin(int64_t a, int64_t b) { return b < a ? b : a; }
+static inline int64_t imax(int64_t a, int64_t b) { return b >= a ? b : a; }
+/// floor / ceil of x as an integer, x clamped to ±2^52 first (no undefined conversions); the
+/// truncation corrected by one where it went the wrong way (no libm call: SSE2 has no rounding op).
+static inline int64_t ifloor(double x) {
+    x = dmax(-4503599627370496.0, dmin(4503599627370496.0, x));
+    int64_t i = (int64_t)x;
+    return i - ((double)i > x);
+}
+static inline int64_t iceil(double x) {
+    x = dmax(-4503599627370496.0, dmin(4503599627370496.0, x));
+    int64_t i = (int64_t)x;
+    return i + ((double)i < x);
+}
+/// An area 0...1 (clamped) as a coverage byte, rounded to nearest (non-negative: + 0.5 and truncate).
+static inline uint8_t level(double area) { return (uint8_t)(dmin(1, dmax(0, area)) * 255 + 0.5); }
+
+/// One corner's constants for one row: its local v range with F at both ends, and the pixel columns
+/// from..<to (within the row's span) whose area is computed (not wholly inside the disc, not zeroed).
+typedef struct {
+    const rk_corner *c;
+    double v0, v1, f0, f1;
+    int64_t from, to;
+} row_corner;
+
+/// The quarter disc's area in [0,u]×[0,v] (local coordinates): u·v when (u, v) lies inside the circle,
+/// otherwise F(u) + F(v) − πr²/4 (the disc then lies in the union of the strips left of u and below v).
+static inline double disc_area(const rk_corner *c, double u, double fu, double v, double fv) {
+    return u * u + v * v <= c->r2 ? u * v : fu + fv - c->quarter;
+}
+
+/// The disc's area in the row's band [v0, v1] left of column line k (table index): A(u, v1) − A(u, v0).
+static inline double band_area(const row_corner *rc, const double *u, const double *f, int64_t k) {
+    return disc_area(rc->c, u[k], f[k], rc->v1, rc->f1) - disc_area(rc->c, u[k], f[k], rc->v0, rc->f0);
+}
+
+/// The part of pixel column x in corner rc's square that lies outside its disc.
+static inline double outside(const row_corner *rc, const double *table, int64_t x) {
+    const rk_corner *c = rc->c;
+    const double *u = table + c->column_u, *f = table + c->column_f;
+    int64_t k = x - c->first_column, k0 = c->sx > 0 ? k : k + 1, k1 = c->sx > 0 ? k + 1 : k;
+    double u0 = u[k0], u1 = u[k1], v0 = rc->v0, v1 = rc->v1;
+    double square = (u1 - u0) * (v1 - v0);
+    if (u0 * u0 + v0 * v0 >= c->r2) return square;
+    return square - (band_area(rc, u, f, k1) - band_area(rc, u, f, k0));
+}
+
+void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t y, int64_t x0, int64_t x1, uint8_t *out) {
+    int64_t n = x1 - x0;
+    if (n <= 0) return;
+    double py = (double)y;
+    double vy = dmax(0, dmin(py + 1, s->bottom) - dmax(py, s->top));
+    if (vy <= 0) {
+        memset(out, 0, (size_t)n);
+        return;
+    }
+    // The plain rect: vy between the straight edges, the fractional edge pixels exactly.
+    int64_t fullStart = iceil(s->left), fullEnd = ifloor(s->right);
+    int64_t a = imax(x0, imin(x1, fullStart)), b = imax(a, imin(x1, fullEnd));
+#define HX(x) dmax(0, dmin((double)(x) + 1, s->right) - dmax((double)(x), s->left))
+    for (int64_t x = x0; x < a; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
+    if (b > a) memset(out + (a - x0), (uint8_t)(vy * 255 + 0.5), (size_t)(b - a));
+    for (int64_t x = b; x < x1; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
+    row_corner act[4];
+    int count = 0;
+    for (int64_t i = 0; i < s->count; i++) {
+        const rk_corner *c = &s->corners[i];
+        if (!(py < c->y1 && py + 1 > c->y0)) continue;
+        // Row lines y and y + 1 from the corner's row table: v, F(v) and w = √(r² − v²) (where the
+        // circle crosses the line). v0 is the line nearer the centre.
+        const double *V = table + c->row_v, *F = table + c->row_f, *W = table + c->row_w;
+        int64_t j = y - c->first_row, jn = c->sy > 0 ? j : j + 1, jf = c->sy > 0 ? j + 1 : j;
+        double v0 = V[jn], v1 = V[jf], uIn = W[jf], uOut = W[jn];
+        const double *u = table + c->column_u;
+        int64_t fc = c->first_column, from = c->first_column, to = c->end_column;
+        // Columns whose far u (u1) is at most uIn lie wholly inside the disc: left as written.
+        if (c->sx > 0) {
+            // u grows with x; column k's u1 is u[k − first + 1].
+            int64_t k = imax(from, imin(to, ifloor(c->cx + uIn)));
+            while (k > from && u[k - fc] > uIn) k--;
+            while (k < to && u[k - fc + 1] <= uIn) k++;
+            from = k;
+        } else {
+            // u falls with x; column k's u1 is u[k − first].
+            int64_t k = imax(from, imin(to, iceil(c->cx - uIn)));
+            while (k < to && u[k - fc] > uIn) k++;
+            while (k > from && u[k - 1 - fc] <= uIn) k--;
+            to = k;
+        }
+        // In a row wholly inside the square, a column whose near corner (u0, v0) is outside the circle
+        // covers nothing at all (its part inside the rect lies in the square): zero.
+        if (py >= c->y0 && py + 1 <= c->y1 && v0 < c->r) {
+            if (c->sx > 0) {
+                // Column k's u0 is u[k − first]; outside from kOut on.
+                int64_t k = imax(from, imin(to, iceil(c->cx + uOut)));
+                while (k > from && u[k - 1 - fc] >= uOut) k--;
+                while (k < to && u[k - fc] < uOut) k++;
+                int64_t z0 = imax(k, x0), z1 = imin(to, x1);
+                if (z0 < z1) memset(out + (z0 - x0), 0, (size_t)(z1 - z0));
+                to = k;
+            } else {
+                // Column k's u0 is u[k − first + 1]; outside below kOut.
+                int64_t k = imax(from, imin(to, ifloor(c->cx - uOut)));
+                while (k < to && u[k - fc + 1] >= uOut) k++;
+                while (k > from && u[k - fc] < uOut) k--;
+                int64_t z0 = imax(from, x0), z1 = imin(k, x1);
+                if (z0 < z1) memset(out + (z0 - x0), 0, (size_t)(z1 - z0));
+                from = k;
+            }
+        }
+        from = imax(from, x0);
+        to = imin(to, x1);
+        if (from >= to) continue;
+        act[count++] = (row_corner){ c, v0, v1, F[jn], F[jf], from, to };
+    }
+    if (count == 0) return;
+    // Do two corners' column ranges overlap in this row (a shape narrower than its two radii)?
+    int overlap = 0;
+    for (int i = 0; i < count; i++)
+        for (int k = i + 1; k < count; k++)
+            if (act[i].from < act[k].to && act[k].from < act[i].to) overlap = 1;
+    if (!overlap) {
+        // Each arc pixel once, the band's area left of each column line computed once and shared by
+        // the two pixels beside the line.
+        for (int i = 0; i < count; i++) {
+            const row_corner *rc = &act[i];
+            const rk_corner *c = rc->c;
+            const double *u = table + c->column_u, *f = table + c->column_f;
+            const double r2 = c->r2, v0 = rc->v0, v1 = rc->v1, v0s = v0 * v0, v1s = v1 * v1, h = v1 - v0;
+            const double f0q = rc->f0 - c->quarter, f1q = rc->f1 - c->quarter;
+            // band(k): A(u, v1) − A(u, v0) at column line k, both sides computed and one chosen (no
+            // branches to mispredict along the arc).
+#define BAND(k) (((u[k] * u[k] + v1s <= r2) ? u[k] * v1 : f[k] + f1q) - ((u[k] * u[k] + v0s <= r2) ? u[k] * v0 : f[k] + f0q))
+            int64_t k = rc->from - c->first_column;
+            double prev = BAND(k);   // at the column's left line
+            if (c->sx > 0) {
+                for (int64_t x = rc->from; x < rc->to; x++, k++) {
+                    double next = BAND(k + 1), u0 = u[k], square = (u[k + 1] - u0) * h;
+                    double outside = u0 * u0 + v0s >= r2 ? square : square - (next - prev);
+                    out[x - x0] = level(HX(x) * vy - outside);
+                    prev = next;
+                }
+            } else {
+                // u falls with x: the pixel's near line (u0) is its right one, k + 1.
+                for (int64_t x = rc->from; x < rc->to; x++, k++) {
+                    double next = BAND(k + 1), u0 = u[k + 1], square = (u[k] - u0) * h;
+                    double outside = u0 * u0 + v0s >= r2 ? square : square - (prev - next);
+                    out[x - x0] = level(HX(x) * vy - outside);
+                    prev = next;
+                }
+            }
+#undef BAND
+        }
+        return;
+    }
+    for (int i = 0; i < count; i++) {
+        const row_corner *rc = &act[i];
+        for (int64_t x = rc->from; x < rc->to; x++) {
+            // A column shared with an earlier corner (a narrow shape) was written with both.
+            int seen = 0;
+            for (int k = 0; k < i; k++) if (x >= act[k].from && x < act[k].to) seen = 1;
+            if (seen) continue;
+            double area = HX(x) * vy - outside(rc, table, x);
+            for (int k = i + 1; k < count; k++) if (x >= act[k].from && x < act[k].to) area -= outside(&act[k], table, x);
+            out[x - x0] = level(area);
+        }
+    }
+#undef HX
+}
+
+/// F(u) = ∫₀ᵘ √(r² − s²) ds, the quarter disc's area left of u (0 ≤ u ≤ r).
+static inline double strip(double u, double r) {
+    double r2 = r * r;
+    return 0.5 * (u * sqrt(dmax(0, r2 - u * u)) + r2 * asin(dmin(1, u / r)));
+}
+
+size_t rk_rounded_rect_table_count(const double radii[4]) {
+    size_t count = 0;
+    for (int i = 0; i < 4; i++)
+        if (radii[i] > 0) count += 5 * ((size_t)ceil(dmin(1e9, radii[i])) + 3);
+    return count;
+}
+
+void rk_rounded_rect_init(rk_rounded_rect *s, double left, double top, double right, double bottom, const double radii[4], double *table) {
+    s->left = left;
+    s->top = top;
+    s->right = right;
+    s->bottom = bottom;
+    s->count = 0;
+    // Top left, top right, bottom right, bottom left: each corner's centre and its direction.
+    const double cxs[4] = { left + radii[0], right - radii[1], right - radii[2], left + radii[3] };
+    const double cys[4] = { top + radii[0], top + radii[1], bottom - radii[2], bottom - radii[3] };
+    const double sxs[4] = { -1, 1, 1, -1 }, sys[4] = { -1, -1, 1, 1 };
+    int64_t used = 0;
+    for (int i = 0; i < 4; i++) {
+        double r = radii[i];
+        if (!(r > 0)) continue;
+        rk_corner *c = &s->corners[s->count];
+        c->cx = cxs[i]; c->cy = cys[i]; c->r = r; c->r2 = r * r; c->quarter = 0.25 * 3.14159265358979323846 * (r * r);
+        c->sx = sxs[i]; c->sy = sys[i];
+        c->x0 = dmin(c->cx, c->cx + c->sx * r); c->x1 = dmax(c->cx, c->cx + c->sx * r);
+        c->y0 = dmin(c->cy, c->cy + c->sy * r); c->y1 = dmax(c->cy, c->cy + c->sy * r);
+        c->first_column = ifloor(c->x0);
+        c->end_column = imax(c->first_column + 1, iceil(c->x1));
+        c->first_row = ifloor(c->y0);
+        c->end_row = imax(c->first_row + 1, iceil(c->y1));
+        // Corners with the same centre column, radius and direction share one column table; with the
+        // same centre row one row table (the two corners of one side, when their radii are equal).
+        const rk_corner *sameColumn = 0, *sameRow = 0;
+        for (int64_t k = 0; k < s->count; k++) {
+            const rk_corner *p = &s->corners[k];
+            if (!sameColumn && p->cx == c->cx && p->r == r && p->sx == c->sx && p->x0 == c->x0) sameColumn = p;
+            if (!sameRow && p->cy == c->cy && p->r == r && p->sy == c->sy && p->y0 == c->y0) sameRow = p;
+        }
+        if (sameColumn) {
+            c->column_u = sameColumn->column_u;
+            c->column_f = sameColumn->column_f;
+        } else {
+            int64_t count = c->end_column - c->first_column + 1;
+            c->column_u = used;
+            c->column_f = used + count;
+            for (int64_t k = 0; k < count; k++) {
+                double x = dmin(c->x1, dmax(c->x0, (double)(c->first_column + k)));
+                double u = dmin(r, dmax(0, c->sx > 0 ? x - c->cx : c->cx - x));
+                table[used + k] = u;
+                table[used + count + k] = strip(u, r);
+            }
+            used += 2 * count;
+        }
+        if (sameRow) {
+            c->row_v = sameRow->row_v;
+            c->row_f = sameRow->row_f;
+            c->row_w = sameRow->row_w;
+        } else {
+            int64_t count = c->end_row - c->first_row + 1;
+            c->row_v = used;
+            c->row_f = used + count;
+            c->row_w = used + 2 * count;
+            for (int64_t k = 0; k < count; k++) {
+                double y = dmin(c->y1, dmax(c->y0, (double)(c->first_row + k)));
+                double v = dmin(r, dmax(0, c->sy > 0 ? y - c->cy : c->cy - y));
+                table[used + k] = v;
+                table[used + count + k] = strip(v, r);
+                table[used + 2 * count + k] = v < r ? sqrt(r * r - v * v) : 0;
+            }
+            used += 3 * count;
+        }
+        s->count++;
+    }
+}
