@@ -9,11 +9,11 @@ extension ViewGraph {
     static let defaultSpacing = 8.0
 
     func size(of node: Node, _ p: ProposedSize) -> Size {
-        if let cached = node.sizeCache[p] { return cached }
+        if let cached = node.cachedSize(for: p) { return cached }
         let s = measure(node, p)
         nodesMeasured += 1
         // Kept across passes while the node is clean.
-        node.sizeCache.insert(s, for: p)
+        node.cacheSize(s, for: p)
         return s
     }
 

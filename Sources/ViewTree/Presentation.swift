@@ -188,6 +188,7 @@ struct PresentContext {
     let graph: ViewGraph
     var out = PresentOutput()
     var collectFramesOnly = false
+    /// Every visited node's window frame, collected only with `collectFramesOnly` (`presentedFrames()`).
     var frames: [ObjectIdentifier: Rect] = [:]
     /// When set, only these nodes are visited (the matched nodes and their ancestors).
     var onlyPathsTo: Set<ObjectIdentifier>?
@@ -290,7 +291,7 @@ struct PresentContext {
             o *= graph.crossfadeOpacity(node)
         }
         let window = t.apply(rect)
-        frames[ObjectIdentifier(node)] = window
+        if collectFramesOnly { frames[ObjectIdentifier(node)] = window }
         node.lastPresented = window
         node.lastOpacity = o
         guard o > 0.0005 || collectFramesOnly else { return }

@@ -1,0 +1,91 @@
+import Geometry
+import Glibc
+import Testing
+@testable import ViewTree
+
+/// The memory a node costs (README, "Not reached: bytes per node" and what followed): the sizes reached
+/// are pinned, and which nodes carry the out-of-line parts (`NodeMemo`, `NodeExtras`).
+@MainActor @Suite struct NodeMemoryTests {
+    @Test("a node, its memo and its parts keep the sizes reached")
+    func sizes() {
+        #expect(MemoryLayout<SizeCache>.size == 130)
+        #expect(MemoryLayout<Node.Key>.size == 17)
+        #expect(MemoryLayout<Node.Kind>.size <= 66)
+        let node = Node(kind: .empty, key: Node.Key(slot: .index(0), type: ObjectIdentifier(Int.self)))
+        let memo = NodeMemo()
+        // The allocator's usable size of each object's block (glibc's malloc: the block less 8 bytes).
+        if let usable = Self.usableSize {
+            #expect(usable(Unmanaged.passUnretained(node).toOpaque()) <= 264)
+            #expect(usable(Unmanaged.passUnretained(memo).toOpaque()) <= 200)
+        }
+    }
+
+    @Test("in a list after every kind of change, only measured or drawn nodes have a memo, and only the scroll view and the changed square have extras")
+    func outOfLineParts() {
+        let model = MemoryListModel()
+        let g = makeGraph(width: 1280, height: 800) { MemoryList(model: model, count: 60) }
+        var t = 0.0
+        func frame(_ change: () -> Void) { t += 1.0 / 60; change(); g.update(at: t); _ = g.present() }
+        frame {}
+        frame { model.rows[30]!.colour.wrappedValue.toggle() }
+        frame { model.rows[30]!.long.wrappedValue.toggle() }
+        frame { model.title!.wrappedValue = "Rows 2" }
+        var transparent = 0, withMemo = 0, withExtras = 0, nodes = 0
+        g.root.walk { n in
+            nodes += 1
+            if n.storedExtras != nil { withExtras += 1 }
+            if n.storedMemo != nil { withMemo += 1 }
+            if n.isTransparent {
+                transparent += 1
+                #expect(n.storedMemo == nil, "a \(n.kind) node has a memo")
+            }
+        }
+        // The scroll view's content height, and the square whose fill changed (its colour animates).
+        #expect(withExtras == 2)
+        #expect(withMemo == nodes - transparent)
+        #expect(transparent >= 4 * 60)
+    }
+
+    private static let usableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? = {
+        guard let f = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size") else { return nil }
+        return unsafeBitCast(f, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int).self)
+    }()
+}
+
+@MainActor private final class MemoryListModel {
+    var rows: [Int: (colour: Binding<Bool>, long: Binding<Bool>)] = [:]
+    var title: Binding<String>?
+}
+
+/// The tree bench's list (Sources/Runtime/TreeBenchmark.swift): a header and rows of a square and a label.
+@MainActor private struct MemoryList: View {
+    let model: MemoryListModel
+    let count: Int
+    @State var title = "Rows"
+    var body: some View {
+        model.title = $title
+        return ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+                Text(title).font(.body)
+                ForEach(0..<count) { i in MemoryRow(index: i, model: model) }
+            }
+        }
+    }
+}
+
+@MainActor private struct MemoryRow: View, Equatable {
+    let index: Int
+    let model: MemoryListModel
+    @State var colour = false
+    @State var long = false
+    nonisolated static func == (a: MemoryRow, b: MemoryRow) -> Bool { a.index == b.index && a.model === b.model }
+    var body: some View {
+        model.rows[index] = ($colour, $long)
+        return HStack(spacing: 8) {
+            RoundedRectangle(cornerRadius: 4).fill(colour ? Color(red: 0.9, green: 0.3, blue: 0.2) : Color(red: 0.2, green: 0.5, blue: 0.9))
+                .frame(width: 16, height: 16)
+            Text(long ? "Row \(index), now with a longer label" : "Row \(index)")
+        }
+        .padding(2)
+    }
+}
