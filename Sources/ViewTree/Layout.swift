@@ -56,8 +56,8 @@ extension ViewGraph {
     private func leafSize(_ node: Node, _ leaf: Leaf, _ p: ProposedSize) -> Size {
         switch leaf {
         case .text:
-            let layout = textLayout(node, width: p.width)
-            return Size(width: min(layout.size.width, p.width ?? .infinity), height: layout.size.height)
+            let size = textSize(node, width: p.width)
+            return Size(width: min(size.width, p.width ?? .infinity), height: size.height)
         case .shape, .gradient, .path:
             // Shapes take whatever they are offered (infinite too: that is their flexibility).
             return Size(width: p.width ?? 10, height: p.height ?? 10)

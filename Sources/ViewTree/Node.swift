@@ -351,7 +351,16 @@ final class Node {
 /// What a measured or drawn node remembers (see `Node.storedMemo`); a node without it reads these defaults.
 @MainActor
 final class NodeMemo {
-    typealias TextEntry = (width: Double?, font: Font, scale: Double, string: String, layout: TextLayout)
+    /// A text laid out at a width (nil: unconstrained): its size, and its layout when it was drawn or
+    /// is the unconstrained one (`ViewGraph.textSize` keeps only sizes for the widths it measures).
+    struct TextEntry {
+        var width: Double?
+        var font: Font
+        var scale: Double
+        var string: String
+        var size: Size
+        var layout: TextLayout?
+    }
 
     /// 196 bytes of fields (with the object header) and the allocator's 8: a 208-byte block. The last
     /// drawn frame is a rect and a flag rather than an optional (33 bytes, 7 of them padding), so that

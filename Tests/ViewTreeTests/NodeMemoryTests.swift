@@ -1,6 +1,7 @@
 import Geometry
 import Glibc
 import Testing
+import Typography
 @testable import ViewTree
 
 /// The memory a node costs (README, "Not reached: bytes per node" and what followed): the sizes reached
@@ -44,6 +45,35 @@ import Testing
         #expect(withExtras == 2)
         #expect(withMemo == nodes - transparent)
         #expect(transparent >= 4 * 60)
+    }
+
+    @Test("a label keeps sizes for the widths it is measured at; the layout it draws is the text engine's")
+    func textSizesAndLayouts() {
+        let g = makeGraph(width: 400, height: 300) {
+            HStack(spacing: 4) {
+                Text("a label that wraps at this width").frame(width: 60)
+                Text("one line")
+            }
+        }
+        let drawn = g.render().items.compactMap { item -> TextLayout? in
+            if case .text(let l, _, _, _) = item { return l } else { return nil }
+        }
+        var labels: [Node] = []
+        g.root.walk { if case .leaf(.text) = $0.kind { labels.append($0) } }
+        #expect(labels.count == 2)
+        for label in labels {
+            guard case .leaf(.text(let spec)) = label.kind else { continue }
+            for e in label.textCache {
+                let fresh = g.context.text.layout(e.string, style: TextStyle(font: e.font), maxWidth: e.width, scale: e.scale)
+                #expect(e.size == fresh.size)
+                if let layout = e.layout { #expect(layout == fresh) }
+            }
+            let fresh = g.context.text.layout(spec.string, style: TextStyle(font: label.environment.font), maxWidth: label.frame.width + 0.01, scale: 1)
+            #expect(drawn.contains(fresh), "\(spec.string) is not drawn as the engine lays it out at \(label.frame.width)")
+        }
+        // The stack's flexibility probe measured "one line" offered nothing: only that size is kept.
+        #expect(labels[1].textCache.contains { $0.width != nil && $0.layout == nil })
+        #expect(labels[0].frame.height > labels[1].frame.height)
     }
 
     private static let usableSize: (@convention(c) (UnsafeMutableRawPointer?) -> Int)? = {
