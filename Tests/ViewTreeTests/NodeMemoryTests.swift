@@ -18,6 +18,9 @@ import Typography
         if let usable = Self.usableSize {
             #expect(usable(Unmanaged.passUnretained(node).toOpaque()) <= 264)
             #expect(usable(Unmanaged.passUnretained(memo).toOpaque()) <= 200)
+            let record = PresentRecord(origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true, epoch: 0,
+                                       items: 0..<0, trace: 0..<0, regions: 0..<0)
+            #expect(usable(Unmanaged.passUnretained(record).toOpaque()) <= 184)
         }
     }
 
