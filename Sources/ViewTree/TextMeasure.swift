@@ -36,15 +36,17 @@ extension ViewGraph {
         // hair wider than at rest: a little slack keeps the line breaks of the laid-out text.
         let slack = extraScale == 1 ? 0.01 : 2 + 0.04 * (width ?? 0)
         let w = width.flatMap { $0.isFinite ? $0 + slack : nil }
-        let kept = node.textCache.lastIndex { $0.width == w && $0.font == font && $0.scale == s && $0.string == string }
-        if let kept, sizeOnly || node.textCache[kept].layout != nil {
-            let c = node.textCache[kept]
-            return (c.size, c.layout)
+        // Read in place (`storedMemo`), not through `Node.textCache`: a copied entry retains its strings and arrays.
+        let memo = node.storedMemo
+        let kept = memo?.textCache.lastIndex { $0.width == w && $0.font == font && $0.scale == s && $0.string == string }
+        if let memo, let kept {
+            if sizeOnly { return (memo.textCache[kept].size, nil) }
+            if let layout = memo.textCache[kept].layout { return (layout.size, layout) }
         }
         // A single line offered at least its own width lays out as it does offered any width (greedy
         // breaking never breaks it, nothing is truncated): the unconstrained layout, if kept, is it.
-        if let w, let whole = node.textCache.last(where: { $0.width == nil && $0.font == font && $0.scale == s && $0.string == string }),
-           let layout = whole.layout, Self.fitsUnbroken(layout, string: string, width: w, scale: s) {
+        if let w, let memo, let whole = memo.textCache.lastIndex(where: { $0.width == nil && $0.font == font && $0.scale == s && $0.string == string }),
+           let layout = memo.textCache[whole].layout, Self.fitsUnbroken(layout, string: string, width: w, scale: s) {
             return (layout.size, layout)
         }
         let style = TextStyle(font: font, alignment: spec.alignment ?? env.textAlignment, lineLimit: spec.lineLimit ?? env.lineLimit)
