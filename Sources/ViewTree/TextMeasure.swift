@@ -74,7 +74,9 @@ extension ViewGraph {
     /// fits `width` points at `scale` with a margin far above rounding: offered `width`, the text
     /// engine would make the same layout (`TextLayoutEngine.layout` breaks at more than limit + 0.01 px).
     static func fitsUnbroken(_ layout: TextLayout, string: String, width: Double, scale: Double) -> Bool {
-        guard layout.lines.count == 1, !layout.isTruncated, string.last != " ", !string.contains("\n") else { return false }
+        guard layout.lines.count == 1, !layout.isTruncated, string.last != " ",
+              // Scalars, not `String.contains(_:)`: with Foundation imported in the module, that is a CFString search.
+              !string.unicodeScalars.contains("\n") else { return false }
         return layout.lines[0].width * scale <= width * scale + 0.01 - 1e-6
     }
 }
