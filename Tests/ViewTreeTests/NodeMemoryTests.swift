@@ -12,6 +12,11 @@ import Typography
         #expect(MemoryLayout<SizeCache>.size == 130)
         #expect(MemoryLayout<Node.Key>.size == 17)
         #expect(MemoryLayout<Node.Kind>.size <= 66)
+        #expect(MemoryLayout<FrameSpec>.size == 80)
+        let spec = FrameSpec(width: 16, minHeight: -0.0, maxHeight: .infinity, alignment: .top)
+        #expect(spec.width == 16 && spec.height == nil && spec.minHeight == 0 && spec.maxHeight == .infinity && spec.idealWidth == nil)
+        #expect(spec == FrameSpec(width: 16, minHeight: 0, maxHeight: .infinity, alignment: .top))
+        #expect(spec != FrameSpec(width: 16, maxHeight: .infinity, alignment: .top))
         let node = Node(kind: .empty, key: Node.Key(slot: .index(0), type: ObjectIdentifier(Int.self)))
         let memo = NodeMemo()
         // The allocator's usable size of each object's block (glibc's malloc: the block less 8 bytes).
