@@ -14,16 +14,8 @@ bin=${1:-.build/debug/hero}
 for tool in Xvfb xdotool import compare convert; do
   command -v "$tool" >/dev/null 2>&1 || { echo "e2e-session: SKIPPED: $tool is not installed (CMakeHelpers/bootstrap.sh installs it)"; exit 0; }
 done
-work=$(mktemp -d /tmp/swifthero-e2e-session.XXXXXX)
-fail() { echo "e2e-session: FAIL: $*" >&2; [ -f "$work/hero.log" ] && sed 's/^/  hero: /' "$work/hero.log" >&2; exit 1; }
-cleanup() {
-  [ -n "${hero_pid:-}" ] && kill "$hero_pid" 2>/dev/null || true
-  [ -n "${xvfb_pid:-}" ] && kill "$xvfb_pid" 2>/dev/null || true
-}
-trap cleanup EXIT
-
-. "$(dirname "$0")/xvfb.sh"
-start_xvfb 1920x1200x24 "$work/xvfb.log" || fail "Xvfb did not start ($(cat "$work/xvfb.log"))"
+. "$(dirname "$0")/e2e-common.sh"
+e2e_begin e2e-session 1920x1200x24
 
 w=1280; h=800
 "$bin" run --scene meals --size ${w}x${h} --record "$work/session.txt" >"$work/hero.log" 2>&1 &

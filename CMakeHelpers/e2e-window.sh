@@ -4,16 +4,8 @@
 # re-laid out at the new size, idled with the animation paused, and quit with exit code 0.
 set -euo pipefail
 bin=${1:-.build/debug/hero}
-work=$(mktemp -d /tmp/swifthero-e2e.XXXXXX)
-fail() { echo "e2e: FAIL: $*" >&2; [ -f "$work/hero.log" ] && sed 's/^/  hero: /' "$work/hero.log" >&2; exit 1; }
-cleanup() {
-  [ -n "${hero_pid:-}" ] && kill "$hero_pid" 2>/dev/null || true
-  [ -n "${xvfb_pid:-}" ] && kill "$xvfb_pid" 2>/dev/null || true
-}
-trap cleanup EXIT
-
-. "$(dirname "$0")/xvfb.sh"
-start_xvfb 1920x1200x24 "$work/xvfb.log" || fail "Xvfb did not start ($(cat "$work/xvfb.log"))"
+. "$(dirname "$0")/e2e-common.sh"
+e2e_begin e2e 1920x1200x24
 
 "$bin" run --scene testcard --size 960x640 >"$work/hero.log" 2>&1 &
 hero_pid=$!

@@ -9,11 +9,11 @@ extension ViewGraph {
     static let defaultSpacing = 8.0
 
     func size(of node: Node, _ p: ProposedSize) -> Size {
-        if let cached = node.sizeCache[p] { return cached }
+        if let cached = node.cachedSize(for: p) { return cached }
         let s = measure(node, p)
         nodesMeasured += 1
         // Kept across passes while the node is clean.
-        node.sizeCache.insert(s, for: p)
+        node.cacheSize(s, for: p)
         return s
     }
 
@@ -56,8 +56,8 @@ extension ViewGraph {
     private func leafSize(_ node: Node, _ leaf: Leaf, _ p: ProposedSize) -> Size {
         switch leaf {
         case .text:
-            let layout = textLayout(node, width: p.width)
-            return Size(width: min(layout.size.width, p.width ?? .infinity), height: layout.size.height)
+            let size = textSize(node, width: p.width)
+            return Size(width: min(size.width, p.width ?? .infinity), height: size.height)
         case .shape, .gradient, .path:
             // Shapes take whatever they are offered (infinite too: that is their flexibility).
             return Size(width: p.width ?? 10, height: p.height ?? 10)

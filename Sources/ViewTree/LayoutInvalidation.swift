@@ -27,9 +27,9 @@ extension Node {
         if LayoutFaults.skipInvalidation { return }
         host?.needsLayout = true
         var n: Node? = self
-        while let node = n, node.isTransparent || !(node.layoutDirty && node.sizeCache.isEmpty) {
+        while let node = n, node.isTransparent || !(node.layoutDirty && !node.hasCachedSizes) {
             node.layoutDirty = true
-            node.sizeCache.removeAll()
+            node.forgetSizes()
             n = node.parent
         }
     }

@@ -59,7 +59,7 @@ extension ViewGraph {
             nodes.append(n)
             saved.append(Saved(frame: n.frame, laidOut: n.laidOut, dirty: n.layoutDirty, sizes: n.sizeCache, scrollHeight: n.scrollContentHeight,
                               targets: n.targetsDirty, subtreeTargets: n.subtreeTargetsDirty))
-            n.sizeCache.removeAll()
+            n.forgetSizes()
             n.layoutDirty = true
         }
         let measured = nodesMeasured

@@ -48,16 +48,39 @@ extension Modifier {
 }
 
 /// `.frame(...)`: fixed sizes, or min / ideal / max limits; `nil` leaves the child's choice.
+/// `.frame(...)`'s lengths in points (nil: not given) and alignment. The lengths are kept as bit
+/// patterns with nil as a NaN no arithmetic makes (as `SizeCache` keeps proposals): 80 bytes rather than
+/// 144 with eight optionals, boxed in every frame modifier's kind (`NodeMemoryTests` pins it).
 struct FrameSpec: Equatable {
-    var width: Double?
-    var height: Double?
-    var minWidth: Double?
-    var idealWidth: Double?
-    var maxWidth: Double?
-    var minHeight: Double?
-    var idealHeight: Double?
-    var maxHeight: Double?
+    private var lengths: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
     var alignment: Alignment
+
+    init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+         minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment) {
+        lengths = (Self.bits(width), Self.bits(height), Self.bits(minWidth), Self.bits(idealWidth), Self.bits(maxWidth),
+                   Self.bits(minHeight), Self.bits(idealHeight), Self.bits(maxHeight))
+        self.alignment = alignment
+    }
+
+    private static let none = UInt64.max
+    private static func bits(_ v: Double?) -> UInt64 { v.map(\.bitPattern) ?? none }
+    private static func value(_ b: UInt64) -> Double? { b == none ? nil : Double(bitPattern: b) }
+
+    var width: Double? { Self.value(lengths.0) }
+    var height: Double? { Self.value(lengths.1) }
+    var minWidth: Double? { Self.value(lengths.2) }
+    var idealWidth: Double? { Self.value(lengths.3) }
+    var maxWidth: Double? { Self.value(lengths.4) }
+    var minHeight: Double? { Self.value(lengths.5) }
+    var idealHeight: Double? { Self.value(lengths.6) }
+    var maxHeight: Double? { Self.value(lengths.7) }
+
+    /// Equal lengths as numbers (0 and −0 alike), as the optionals compared before.
+    static func == (a: FrameSpec, b: FrameSpec) -> Bool {
+        a.width == b.width && a.height == b.height && a.minWidth == b.minWidth && a.idealWidth == b.idealWidth
+            && a.maxWidth == b.maxWidth && a.minHeight == b.minHeight && a.idealHeight == b.idealHeight
+            && a.maxHeight == b.maxHeight && a.alignment == b.alignment
+    }
 }
 
 /// `onAppear`, `onDisappear`, `onChange(of:)`.

@@ -24,17 +24,48 @@ final class Node {
     struct Key: Hashable {
         /// An explicit id is boxed (`indirect`): an `AnyHashable` is 40 bytes, and every node has a key.
         enum Slot: Hashable { case index(Int), branch(Int), content, decoration; indirect case id(AnyHashable) }
-        var slot: Slot
+        /// The type first: the 9-byte slot then ends the key at 17 bytes, and the node's flags fill the rest.
         var type: ObjectIdentifier
+        var slot: Slot
+
+        init(slot: Slot, type: ObjectIdentifier) {
+            self.type = type
+            self.slot = slot
+        }
     }
 
     /// How many nodes were ever made (tests prove the tree is retained, not rebuilt).
     static var created = 0
 
+    // Stored properties are laid out in this order: each one-byte flag follows a field whose size is
+    // not a multiple of 8 (the kind, 66 bytes; the key, 17), so the flags cost no padding. A node is 264
+    // bytes (`NodeMemoryTests` pins it).
     var kind: Kind {
         didSet { noteKindChanged(from: oldValue) }
     }
+    /// Set when state changed: the body is evaluated again at the next update.
+    var needsEvaluation = true
+    var laidOut = false
+    /// Something this node's layout depends on changed since the last pass (see `setNeedsLayout()`).
+    var layoutDirty = true
+    /// `.animation(_:value:)` saw its value change in this update.
+    var animationTriggered = false
+    var hasFrame = false
+    var isRemoving = false { didSet { host?.noteTransition(self) } }
     var key: Key
+    /// Set while collecting a parent's `layoutChildren`: this node or a wrapper above it is being removed.
+    var leavesLayout = false
+    var isInserting = false { didSet { host?.noteTransition(self) } }
+    /// Its layout frame or view value changed since targets were last applied (`applyTargets`), and
+    /// some node below it did: the next pass visits only paths to such nodes (ChangeTracking).
+    var targetsDirty = true
+    var subtreeTargetsDirty = false
+    /// Its drawing, or a descendant's, may differ from the last presentation (ChangeTracking).
+    var presentDirty = true
+    /// This node's own drawing may differ (not only a descendant's): it cannot copy its clean children.
+    var presentSelfDirty = true
+    /// Made in the update in progress: its first targets are set without animation.
+    var isNew = true
     /// The parent owns its children; a child outlives its parent only once detached, and `detach()`
     /// clears this first. Not `weak`: a weak reference gives the parent a side table, and every retain
     /// and release of it then takes the runtime's slow path.
@@ -70,60 +101,79 @@ final class Node {
             if !environment.isSame(as: oldValue) { host?.noteRedraw(self) }
         }
     }
-    /// Set when state changed: the body is evaluated again at the next update.
-    var needsEvaluation = true
 
     // Layout (targets, window points, relative to the layout parent).
     var frame = Rect.zero
-    var laidOut = false
-    /// Sizes answered per proposal; kept across layout passes while the node is clean (LayoutInvalidation).
-    var sizeCache = SizeCache()
-    /// Something this node's layout depends on changed since the last pass (see `setNeedsLayout()`).
-    var layoutDirty = true
-    /// The text's last few layouts (a layout pass measures a text at more than one width), newest last.
-    var textCache: [(width: Double?, font: Font, scale: Double, string: String, layout: TextLayout)] = []
-    /// `.animation(_:value:)` saw its value change in this update.
-    var animationTriggered = false
-    /// Absolute frame of a matched-geometry flight in progress (window points); nil when not flying.
-    /// The removed partner of a flight follows this node.
-    /// Where the node was drawn last (window points) and with what opacity.
-    var lastPresented: Rect?
-    var lastOpacity = 1.0
     /// The size a size reader's (`GeometryReader`'s) content was last made for; nil before its first layout.
     var readerSize: Size? {
         get { storedExtras?.readerSize }
         set { if newValue != nil || storedExtras != nil { extras.readerSize = newValue } }
     }
-    /// Set on stack children so spacers and dividers know their axis.
-    var stackAxis: Axis?
 
     // Presentation.
     var animatedFrame = AnimatedValue(Rect.zero) { didSet { noteMotion() } }
-    var hasFrame = false
-    /// Shadow radius and offset (radius, x, y) as one animatable vector.
-    /// A text's font size in points, when it changes under an animation.
-    /// 1 present, 0 absent; animated by transitions.
-    var isRemoving = false { didSet { host?.noteTransition(self) } }
-    /// Set while collecting a parent's `layoutChildren`: this node or a wrapper above it is being removed.
-    var leavesLayout = false
-    var isInserting = false { didSet { host?.noteTransition(self) } }
-    /// Its layout frame or view value changed since targets were last applied (`applyTargets`), and
-    /// some node below it did: the next pass visits only paths to such nodes (ChangeTracking).
-    var targetsDirty = true
-    var subtreeTargetsDirty = false
-    /// Its drawing, or a descendant's, may differ from the last presentation (ChangeTracking).
-    var presentDirty = true
-    /// This node's own drawing may differ (not only a descendant's): it cannot copy its clean children.
-    var presentSelfDirty = true
     /// What the last presentation drew for this subtree, when it may be copied (Presentation).
     var presentRecord: PresentRecord?
-    /// Made in the update in progress: its first targets are set without animation.
-    var isNew = true
-    /// For `.animation(_:value:)`: the last value seen.
-    var appeared = false
+
+    /// An `.onAppear` modifier ran its action.
+    var appeared: Bool {
+        get { storedExtras?.appeared ?? false }
+        set { if newValue || storedExtras != nil { extras.appeared = newValue } }
+    }
 
     // Interaction.
-    var isPressed = false { didSet { if isPressed != oldValue { host?.noteRedraw(self) } } }
+    /// A button under the pointer (rare: kept out of line).
+    var isPressed: Bool {
+        get { storedExtras?.isPressed ?? false }
+        set {
+            guard newValue != isPressed else { return }
+            extras.isPressed = newValue
+            host?.noteRedraw(self)
+        }
+    }
+
+    /// What a node that is measured or drawn remembers (sizes answered, text layouts, where it was
+    /// drawn last), made on first write: the builder wrappers and view bodies of a tree (groups,
+    /// conditionals, ids, composites: about half its nodes) are never measured or drawn themselves.
+    var storedMemo: NodeMemo?
+    private var memo: NodeMemo {
+        if let m = storedMemo { return m }
+        let m = NodeMemo()
+        storedMemo = m
+        return m
+    }
+
+    /// The size answered for `proposal` since the node's layout last changed, if kept.
+    func cachedSize(for proposal: ProposedSize) -> Size? { storedMemo?.sizeCache[proposal] }
+    func cacheSize(_ size: Size, for proposal: ProposedSize) { memo.sizeCache.insert(size, for: proposal) }
+    /// Forgets every size answered (the node's layout changed).
+    func forgetSizes() { storedMemo?.sizeCache.removeAll() }
+    var hasCachedSizes: Bool { !(storedMemo?.sizeCache.isEmpty ?? true) }
+    /// Sizes answered per proposal; kept across layout passes while the node is clean (LayoutInvalidation).
+    var sizeCache: SizeCache {
+        get { storedMemo?.sizeCache ?? SizeCache() }
+        set { if storedMemo != nil || !newValue.isEmpty { memo.sizeCache = newValue } }
+    }
+    /// The text's last few layouts (a layout pass measures a text at more than one width), newest last.
+    var textCache: [NodeMemo.TextEntry] {
+        get { storedMemo?.textCache ?? [] }
+        _modify { yield &memo.textCache }
+    }
+    func forgetTextLayouts() { storedMemo?.textCache = [] }
+    /// Where the node was drawn last (window points) and with what opacity.
+    var lastPresented: Rect? {
+        get { storedMemo?.lastPresented }
+        set { if newValue != nil || storedMemo != nil { memo.lastPresented = newValue } }
+    }
+    var lastOpacity: Double {
+        get { storedMemo?.lastOpacity ?? 1 }
+        set { if newValue != 1 || storedMemo != nil { memo.lastOpacity = newValue } }
+    }
+    /// Set on stack children so spacers and dividers know their axis.
+    var stackAxis: Axis? {
+        get { storedMemo?.stackAxis }
+        set { if newValue != nil || storedMemo != nil { memo.stackAxis = newValue } }
+    }
 
     /// What only some nodes use (animated modifier values, transitions, flights, scrolling), kept out
     /// of line and made on first write: most nodes of a large tree are plain stacks, shapes and text.
@@ -232,7 +282,7 @@ final class Node {
     }
     var scrollContentHeight: Double {
         get { storedExtras?.scrollContentHeight ?? NodeExtras.rest.scrollContentHeight }
-        set { extras.scrollContentHeight = newValue }
+        set { if newValue != NodeExtras.rest.scrollContentHeight || storedExtras != nil { extras.scrollContentHeight = newValue } }
     }
     var scrollToken: AnyHashable? {
         get { storedExtras?.scrollToken ?? NodeExtras.rest.scrollToken }
@@ -298,6 +348,39 @@ final class Node {
     }
 }
 
+/// What a measured or drawn node remembers (see `Node.storedMemo`); a node without it reads these defaults.
+@MainActor
+final class NodeMemo {
+    /// A text laid out at a width (nil: unconstrained): its size, and its layout when it was drawn or
+    /// is the unconstrained one (`ViewGraph.textSize` keeps only sizes for the widths it measures).
+    struct TextEntry {
+        var width: Double?
+        var font: Font
+        var scale: Double
+        var string: String
+        var size: Size
+        var layout: TextLayout?
+    }
+
+    /// 196 bytes of fields (with the object header) and the allocator's 8: a 208-byte block. The last
+    /// drawn frame is a rect and a flag rather than an optional (33 bytes, 7 of them padding), so that
+    /// the one-byte fields fill the size memo's tail (`NodeMemoryTests` pins it).
+    private var drawnFrame = Rect.zero
+    var lastOpacity = 1.0
+    var textCache: [TextEntry] = []
+    var sizeCache = SizeCache()
+    private var drawn = false
+    var stackAxis: Axis? = nil
+
+    var lastPresented: Rect? {
+        get { drawn ? drawnFrame : nil }
+        set {
+            drawn = newValue != nil
+            drawnFrame = newValue ?? .zero
+        }
+    }
+}
+
 /// A composite node's view value, out of line (`Node.view`).
 @MainActor
 final class ViewBox {
@@ -311,6 +394,8 @@ final class NodeExtras {
     static let rest = NodeExtras()
 
     var readerSize: Size? = nil
+    var isPressed = false
+    var appeared = false
 
     var flight: AnimatedValue<Rect>? = nil
     weak var leader: Node? = nil

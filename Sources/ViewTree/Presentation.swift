@@ -63,8 +63,23 @@ final class PresentRecord {
     var opacity: Double
     var clip: RoundedRect?
     var hittable: Bool
+    /// The ranges' bounds as 32-bit integers (as `ChildSpans` keeps them), after `hittable` in the
+    /// clip's padding: a record is 184 bytes, not 208 (two per row of a list).
+    private var itemsFrom: Int32, itemsTo: Int32, traceFrom: Int32, traceTo: Int32, regionsFrom: Int32, regionsTo: Int32
     var epoch: Int
-    var items: Range<Int>, trace: Range<Int>, regions: Range<Int>
+
+    var items: Range<Int> {
+        get { Int(itemsFrom)..<Int(itemsTo) }
+        set { itemsFrom = Int32(newValue.lowerBound); itemsTo = Int32(newValue.upperBound) }
+    }
+    var trace: Range<Int> {
+        get { Int(traceFrom)..<Int(traceTo) }
+        set { traceFrom = Int32(newValue.lowerBound); traceTo = Int32(newValue.upperBound) }
+    }
+    var regions: Range<Int> {
+        get { Int(regionsFrom)..<Int(regionsTo) }
+        set { regionsFrom = Int32(newValue.lowerBound); regionsTo = Int32(newValue.upperBound) }
+    }
 
     /// Where each child's drawing lies in the record's ranges, for a node with many children drawn one
     /// after another (`ChildSpans`); nil when not kept. Drawn again with only some children changed,
@@ -79,9 +94,12 @@ final class PresentRecord {
         self.clip = clip
         self.hittable = hittable
         self.epoch = epoch
-        self.items = items
-        self.trace = trace
-        self.regions = regions
+        itemsFrom = Int32(items.lowerBound)
+        itemsTo = Int32(items.upperBound)
+        traceFrom = Int32(trace.lowerBound)
+        traceTo = Int32(trace.upperBound)
+        regionsFrom = Int32(regions.lowerBound)
+        regionsTo = Int32(regions.upperBound)
     }
 }
 
@@ -188,6 +206,7 @@ struct PresentContext {
     let graph: ViewGraph
     var out = PresentOutput()
     var collectFramesOnly = false
+    /// Every visited node's window frame, collected only with `collectFramesOnly` (`presentedFrames()`).
     var frames: [ObjectIdentifier: Rect] = [:]
     /// When set, only these nodes are visited (the matched nodes and their ancestors).
     var onlyPathsTo: Set<ObjectIdentifier>?
@@ -290,7 +309,7 @@ struct PresentContext {
             o *= graph.crossfadeOpacity(node)
         }
         let window = t.apply(rect)
-        frames[ObjectIdentifier(node)] = window
+        if collectFramesOnly { frames[ObjectIdentifier(node)] = window }
         node.lastPresented = window
         node.lastOpacity = o
         guard o > 0.0005 || collectFramesOnly else { return }

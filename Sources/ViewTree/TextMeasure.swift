@@ -2,11 +2,25 @@ import Geometry
 import Typography
 
 extension ViewGraph {
-    /// The laid-out text of a text or icon node at `width` points, cached per node (its last four
-    /// layouts, by string, font, width and scale).
+    /// The laid-out text of a text or icon node at `width` points, for drawing; cached per node (its
+    /// last four layouts or sizes, by string, font, width and scale).
     func textLayout(_ node: Node, width: Double?, extraScale: Double = 1, fontSize: Double? = nil) -> TextLayout {
+        // Asked for more than the size, `text` always answers with a layout.
+        text(node, width: width, extraScale: extraScale, fontSize: fontSize, sizeOnly: false).layout!
+    }
+
+    /// The size of a text or icon node's layout at `width` points, for measuring. A width other than the
+    /// unconstrained one keeps only the size (a stack's flexibility probe measures every label offered
+    /// nothing, a layout of one word a line that is never drawn): drawn at that width, the layout is
+    /// made then and kept in its place.
+    func textSize(_ node: Node, width: Double?) -> Size {
+        text(node, width: width, extraScale: 1, fontSize: nil, sizeOnly: true).size
+    }
+
+    private func text(_ node: Node, width: Double?, extraScale: Double, fontSize: Double?, sizeOnly: Bool) -> (size: Size, layout: TextLayout?) {
         guard case .leaf(.text(let spec)) = node.kind else {
-            return context.text.layout("", style: TextStyle(font: .body), scale: scale)
+            let layout = context.text.layout("", style: TextStyle(font: .body), scale: scale)
+            return (layout.size, layout)
         }
         let env = node.environment
         var font = spec.font ?? env.font
@@ -22,20 +36,30 @@ extension ViewGraph {
         // hair wider than at rest: a little slack keeps the line breaks of the laid-out text.
         let slack = extraScale == 1 ? 0.01 : 2 + 0.04 * (width ?? 0)
         let w = width.flatMap { $0.isFinite ? $0 + slack : nil }
-        if let c = node.textCache.last(where: { $0.width == w && $0.font == font && $0.scale == s && $0.string == string }) {
-            return c.layout
+        // Read in place (`storedMemo`), not through `Node.textCache`: a copied entry retains its strings and arrays.
+        let memo = node.storedMemo
+        let kept = memo?.textCache.lastIndex { $0.width == w && $0.font == font && $0.scale == s && $0.string == string }
+        if let memo, let kept {
+            if sizeOnly { return (memo.textCache[kept].size, nil) }
+            if let layout = memo.textCache[kept].layout { return (layout.size, layout) }
         }
         // A single line offered at least its own width lays out as it does offered any width (greedy
         // breaking never breaks it, nothing is truncated): the unconstrained layout, if kept, is it.
-        if let w, let whole = node.textCache.last(where: { $0.width == nil && $0.font == font && $0.scale == s && $0.string == string }),
-           Self.fitsUnbroken(whole.layout, string: string, width: w, scale: s) {
-            return whole.layout
+        if let w, let memo, let whole = memo.textCache.lastIndex(where: { $0.width == nil && $0.font == font && $0.scale == s && $0.string == string }),
+           let layout = memo.textCache[whole].layout, Self.fitsUnbroken(layout, string: string, width: w, scale: s) {
+            return (layout.size, layout)
         }
         let style = TextStyle(font: font, alignment: spec.alignment ?? env.textAlignment, lineLimit: spec.lineLimit ?? env.lineLimit)
         let layout = context.text.layout(string, style: style, maxWidth: w, scale: s)
-        if node.textCache.count == 4 { node.textCache.removeFirst() }
-        node.textCache.append((w, font, s, string, layout))
-        return layout
+        let keepLayout = !sizeOnly || w == nil
+        let entry = NodeMemo.TextEntry(width: w, font: font, scale: s, string: string, size: layout.size, layout: keepLayout ? layout : nil)
+        if let kept {
+            node.textCache[kept] = entry
+        } else {
+            if node.textCache.count == 4 { node.textCache.removeFirst() }
+            node.textCache.append(entry)
+        }
+        return (layout.size, layout)
     }
 
     /// An image's natural size in points (one image pixel per point).
@@ -50,7 +74,9 @@ extension ViewGraph {
     /// fits `width` points at `scale` with a margin far above rounding: offered `width`, the text
     /// engine would make the same layout (`TextLayoutEngine.layout` breaks at more than limit + 0.01 px).
     static func fitsUnbroken(_ layout: TextLayout, string: String, width: Double, scale: Double) -> Bool {
-        guard layout.lines.count == 1, !layout.isTruncated, string.last != " ", !string.contains("\n") else { return false }
+        guard layout.lines.count == 1, !layout.isTruncated, string.last != " ",
+              // Scalars, not `String.contains(_:)`: with Foundation imported in the module, that is a CFString search.
+              !string.unicodeScalars.contains("\n") else { return false }
         return layout.lines[0].width * scale <= width * scale + 0.01 - 1e-6
     }
 }

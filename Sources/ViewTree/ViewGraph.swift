@@ -35,7 +35,7 @@ public final class ViewGraph {
     public var scale: Double {
         didSet {
             guard scale != oldValue else { return }
-            root.walk { $0.textCache = []; $0.sizeCache.removeAll(); $0.layoutDirty = true }
+            root.walk { $0.forgetTextLayouts(); $0.forgetSizes(); $0.layoutDirty = true }
             needsLayout = true
             dropPresentRecords()
         }
