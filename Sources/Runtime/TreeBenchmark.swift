@@ -37,11 +37,13 @@ public enum TreeBenchmark {
 
         public var json: String {
             func n(_ v: Double) -> String { TraceWriter.number(v) }
-            return "{\"tree\":{\"nodes\":\(nodes),\"rows\":\(rows),\"build_ms\":\(n(build)),"
-                + "\"frame_ms\":{\"idle\":\(n(idle)),\"leaf\":\(n(leaf)),\"text\":\(n(relayout)),\"root\":\(n(root))},"
+            // The contract's fields first (medians), then the details: the largest frames, the work
+            // per kind of frame (idle, leaf, text, root) and the empty list's share.
+            return "{\"nodes\":\(nodes),\"idle_ms\":\(n(idle)),\"leaf_change_ms\":\(n(leaf)),"
+                + "\"relayout_ms\":\(n(relayout)),\"root_change_ms\":\(n(root)),\"bytes_per_node\":\(n(bytesPerNode)),"
+                + "\"rows\":\(rows),\"build_ms\":\(n(build)),"
                 + "\"max_ms\":{\"idle\":\(n(idleMax)),\"leaf\":\(n(leafMax)),\"text\":\(n(relayoutMax)),\"root\":\(n(rootMax))},"
-                + "\"bodies_evaluated\":\(evaluated),\"nodes_measured\":\(measured),"
-                + "\"bytes_per_node\":\(n(bytesPerNode)),\"fixed_bytes\":\(fixedBytes)}}"
+                + "\"bodies_evaluated\":\(evaluated),\"nodes_measured\":\(measured),\"fixed_bytes\":\(fixedBytes)}"
         }
 
         public var text: String {

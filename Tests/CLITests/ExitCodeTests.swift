@@ -242,6 +242,19 @@ struct ExitCodeTests {
         #expect(explore.code == 0 && explore.output.contains("--seeds"))
     }
 
+    @Test("bench --tree N --json prints the contract's flat fields (nodes, idle_ms, leaf_change_ms, relayout_ms, root_change_ms, bytes_per_node)")
+    func benchTreeJSON() throws {
+        let r = try Self.hero(["bench", "--tree", "300", "--json"])
+        #expect(r.code == 0, "\(r.errors)")
+        let json = try #require(r.output.split(separator: "\n").map(String.init).first { $0.hasPrefix("{") })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let nodes = try #require(object["nodes"] as? Int)
+        #expect(nodes >= 300 && nodes < 330, "\(nodes) nodes for --tree 300")
+        for key in ["idle_ms", "leaf_change_ms", "relayout_ms", "root_change_ms", "bytes_per_node"] {
+            #expect((object[key] as? Double ?? -1) >= 0, "\(key) in \(json)")
+        }
+    }
+
     @Test("bench --json reports the contract's fields; --per-frame adds a line per frame, split into views and pixels")
     func bench() throws {
         let r = try Self.hero(["bench", "--scene", "testcard", "--size", "320x200", "--frames", "6", "--json", "--per-frame"])
