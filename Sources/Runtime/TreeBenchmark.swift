@@ -62,9 +62,9 @@ public enum TreeBenchmark {
     /// square, the text, the id wrapper `ForEach` gives it and the builder wrappers between them.
     static let nodesPerRow = 9
 
-    /// Runs `frames` frames of each kind on a list of about `nodes` nodes.
+    /// Runs `frames` frames of each kind on a list of `nodes` nodes, give or take a row's: the empty
+    /// list's own nodes and as many whole rows as fit in the rest.
     public static func run(nodes: Int, frames: Int = 30, glyphs: GlyphCache, icons: IconCatalog) -> Result {
-        let rows = max(1, nodes / nodesPerRow)
         let clock = ManualClock()
         let context = ViewContext(text: TextLayoutEngine(glyphs: glyphs), icons: icons, images: { _ in nil })
         func makeList(_ model: BenchModel) -> (ViewGraph, FrameLoop) {
@@ -80,6 +80,7 @@ public enum TreeBenchmark {
         let empty = makeList(BenchModel(rows: 0))
         let fixedBytes = residentBytes() - heapBefore
         let emptyCount = empty.0.nodeCount()
+        let rows = max(1, Int((Double(nodes - emptyCount) / Double(nodesPerRow)).rounded()))
 
         let model = BenchModel(rows: rows)
         heapBefore = residentBytes()
