@@ -38,6 +38,9 @@ public final class Renderer {
     public var threads = 1 {
         didSet { threads = max(1, min(BandDrawing.maxThreads, threads)) }
     }
+    /// False draws a frosted backdrop as two passes, the picture beneath copied into the frame and then
+    /// the blurred layer composited over it, instead of one that mixes them (the same bytes; for tests).
+    var mixesBackdrop = true
     /// Each extra thread's frame-sized pixmap and caches, kept between frames.
     private var bands: [BandDrawing] = []
 
@@ -142,7 +145,8 @@ public final class Renderer {
             break
         }
         let plan = FramePlan(units: units, first: first, damage: damage, occluder: occluder, around: around, holes: holes,
-                             unitBounds: units.map { bounds(of: $0) }, backdrop: backdrop, background: list.background)
+                             unitBounds: units.map { bounds(of: $0) }, backdrop: backdrop, background: list.background,
+                             mixesBackdrop: mixesBackdrop)
         let split = threads > 1 && damage.area >= BandDrawing.minimumArea && damage.height >= 2 * threads
             && glyphs.prepare(plan.texts)
         guard split else {
@@ -341,6 +345,8 @@ struct FramePlan: @unchecked Sendable {
     let unitBounds: [IntRect]
     let backdrop: (unit: Int, picture: Pixmap?, repeated: Int)?
     let background: Color
+    /// True: a frosted backdrop mixes the picture beneath into the target as it composites (see `draw`).
+    var mixesBackdrop = true
 
     /// Every text layout the drawn units hold (their glyphs are made before bands draw in parallel).
     var texts: [TextLayout] {
@@ -350,20 +356,33 @@ struct FramePlan: @unchecked Sendable {
     }
 
     /// Draws the frame's damage inside `band` into `target`.
+    ///
+    /// Under a frosted backdrop the damage starts as the picture kept beneath it. Where the backdrop
+    /// (then the first unit drawn) draws, the picture is not copied in first: the backdrop's blurred
+    /// layer is composited onto it straight into the target (`Painter.beneath`), one write of each pixel
+    /// instead of two, the same bytes (unless `mixesBackdrop` is false: copied, then composited over).
     func draw(into target: inout Pixmap, band: IntRect, painter: inout Painter) {
+        let picture = backdrop?.picture
         for r in around {
             let piece = r.intersection(band)
             guard !piece.isEmpty else { continue }
-            if let picture = backdrop?.picture { target.copy(piece, from: picture) } else { target.clear(background, in: piece) }
+            if let picture {
+                if mixesBackdrop && !unitBounds[first].intersection(piece).isEmpty { continue }  // left to the backdrop
+                target.copy(piece, from: picture)
+            } else {
+                target.clear(background, in: piece)
+            }
         }
         for i in units.indices[first...] {
             painter.backdrop = backdrop.flatMap { $0.unit == i ? ($0.picture, $0.repeated, background) : nil }
             for r in i < occluder ? around : [damage] {
                 let piece = r.intersection(band)
                 guard !piece.isEmpty, !unitBounds[i].intersection(piece).isEmpty else { continue }
+                painter.beneath = mixesBackdrop && i == first ? picture : nil
                 painter.draw(units[i].items[...], into: &target, dx: 0, dy: 0, clip: piece)
             }
         }
+        painter.beneath = nil
     }
 }
 

@@ -1,0 +1,83 @@
+import Geometry
+
+extension Pixmap {
+    /// The pixels of `area` become those of `below` (a pixmap of this size) with `layer` composited over
+    /// them as `composite(_:atX:y:opacity:clip:)` would, the composite limited to `area`: the same bytes
+    /// as `copy(area, from: below)` followed by that composite, but each pixel is read from `below` and
+    /// written here once (a frame-sized fade then writes the frame once instead of twice). Pixels outside
+    /// `area` are not touched.
+    public mutating func composite(_ layer: Pixmap, atX x: Int, y: Int, opacity: Double = 1, clip: Clip = .none,
+                                   onto below: Pixmap, filling area: IntRect) {
+        precondition(below.width == width && below.height == height, "the picture beneath must be the target's size")
+        let filled = area.intersection(bounds)
+        guard !filled.isEmpty else { return }
+        var limited = clip
+        limited.rect = clip.rect.map { $0.intersection(filled) } ?? filled
+        let mixed = opacity > 0 ? limited.limit(IntRect(x: x, y: y, width: layer.width, height: layer.height).intersection(bounds))
+            : IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        for piece in filled.subtracting(mixed) { copy(piece, from: below) }
+        compositeLayer(layer, atX: x, y: y, opacity: opacity, clip: limited, below: below)
+    }
+
+    /// The fewest pixels a layer mixed onto a picture beneath (`composite(_:atX:y:opacity:clip:onto:filling:)`)
+    /// must cover to be written with streaming stores: 2 M pixels, 8 MB.
+    static let streamingPixels = 1 << 21
+
+    /// Composites `layer` with its top-left at (x, y) onto `below`'s pixels (this pixmap's own when nil),
+    /// writing the result here: source-over times `opacity` and the clip's shape coverage. Writes every
+    /// pixel of `clip.limit(layer's rectangle ∩ bounds)` and no other.
+    mutating func compositeLayer(_ layer: Pixmap, atX x: Int, y: Int, opacity: Double, clip: Clip, below: Pixmap?) {
+        let area = clip.limit(IntRect(x: x, y: y, width: layer.width, height: layer.height).intersection(bounds))
+        guard !area.isEmpty, opacity > 0 else { return }
+        let alpha = UInt32((min(1, opacity) * 255).rounded())
+        let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
+        var clipRow = [UInt8](repeating: 255, count: area.width)
+        let w = width
+        // A picture mixed onto from elsewhere, far larger than the caches (a fading backdrop over a big
+        // window), is written past them.
+        let streaming = below != nil && area.width * area.height >= Self.streamingPixels
+        pixels.withUnsafeMutableBufferPointer { buf in
+            layer.pixels.withUnsafeBufferPointer { l in
+                clipRow.withUnsafeMutableBufferPointer { cr in
+                    func rows(under: UnsafePointer<UInt32>) {
+                        for yy in area.y0..<area.y1 {
+                            let dst = buf.baseAddress! + yy * w, beneath = under + yy * w
+                            let src = l.baseAddress! + (yy - y) * layer.width - x
+                            if let clipCoverage {
+                                // Runs the shape covers fully get the uniform opacity's arithmetic (below),
+                                // so a pixel's bytes do not depend on whether the drawn area reaches a
+                                // corner (a band of rows, a damaged rectangle); edge pixels are scaled.
+                                clipCoverage.row(y: yy, x0: area.x0, x1: area.x1, into: cr.baseAddress!)
+                                var i = 0
+                                let n = area.width
+                                while i < n {
+                                    let xx = area.x0 + i
+                                    if cr[i] == 255 {
+                                        var j = i + 1
+                                        while j < n && cr[j] == 255 { j += 1 }
+                                        CompositingKernels.layerMix(into: dst + xx, below: beneath + xx, src + xx, count: j - i, opacity: alpha,
+                                                                    streaming: streaming)
+                                        i = j
+                                    } else {
+                                        dst[xx] = PixelMath.over(src[xx], coverage: PixelMath.mul255(alpha, UInt32(cr[i])), beneath[xx])
+                                        i += 1
+                                    }
+                                }
+                            } else {
+                                // Uniform opacity: an opaque source pixel is a single blend toward it
+                                // (`CompositingKernels.layerMix`, eight pixels per step).
+                                CompositingKernels.layerMix(into: dst + area.x0, below: beneath + area.x0, src + area.x0,
+                                                            count: area.width, opacity: alpha, streaming: streaming)
+                            }
+                        }
+                    }
+                    if let below {
+                        below.pixels.withUnsafeBufferPointer { rows(under: $0.baseAddress!) }
+                    } else {
+                        rows(under: UnsafePointer(buf.baseAddress!))
+                    }
+                }
+            }
+        }
+    }
+}
