@@ -172,7 +172,6 @@ RK_AVX2 void rk_layer_mix_avx2(uint32_t *out, const uint32_t *below, const uint3
         else _mm256_storeu_si256((__m256i *)(out + i), over);
     }
     rk_layer_mix_sse2(out + i, below + i, src + i, count - i, alpha, 0);
-    if (stream) _mm_sfence();
 }
 
 RK_AVX2 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {

@@ -92,7 +92,6 @@ void rk_layer_mix_sse2(uint32_t *out, const uint32_t *below, const uint32_t *src
         else _mm_storeu_si128((__m128i *)(out + i), over);
     }
     rk_layer_mix_c(out + i, below + i, src + i, count - i, alpha, 0);
-    if (stream) _mm_sfence();
 }
 
 void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {

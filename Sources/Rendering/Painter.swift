@@ -22,7 +22,10 @@ struct Painter {
     /// pixmap's (the target's size: the picture beneath a frosted backdrop). A blurred layer drawn first
     /// is composited onto it straight into the target, each pixel of the clip written once (not copied,
     /// then composited over); anything else drawn first copies it in. `draw` clears it.
-    var beneath: Pixmap?
+    var beneath: (picture: Pixmap, plain: UniformRuns?)?
+    /// False composites cached blurred layers pixel by pixel even where they are plain (see
+    /// `UniformRuns`; the same bytes, for tests).
+    var fillsUniformRuns = true
 
     /// Draws `items` (balanced layers) into `target`, touching only pixels inside `clip` and, when
     /// `shape` is given, inside that rounded shape (pixel space, anti-aliased).
@@ -34,7 +37,7 @@ struct Painter {
             // Only a layer that comes first composites straight onto the picture (`drawLayer`).
             if case .beginLayer? = items.first {} else {
                 beneath = nil
-                target.copy(clip, from: below)
+                target.copy(clip, from: below.picture)
             }
         }
         var i = items.startIndex
@@ -98,10 +101,10 @@ struct Painter {
         var pending = beneath
         beneath = nil
         if let below = pending, blur <= 0 || outer != nil {
-            target.copy(clip, from: below)
+            target.copy(clip, from: below.picture)
             pending = nil
         }
-        defer { if let below = pending { target.copy(clip, from: below) } }
+        defer { if let below = pending { target.copy(clip, from: below.picture) } }
         guard opacity > 0 else { return }
         let s = scale
         let shapeClip = rounded.map { $0.scaled(by: s).offsetBy(dx: dx, dy: dy) }
@@ -117,6 +120,7 @@ struct Painter {
         }
         let layer: Pixmap
         let origin: (x: Int, y: Int)
+        var plainKey: LayerCache.Key?
         var compositeShape = outer
         if blur > 0 {
             // A blur reads 3σ around each pixel: draw that much more content than is shown. The whole
@@ -159,6 +163,7 @@ struct Painter {
                 return pixmap
             }
             layer = cache?.layer(for: key, make: render) ?? render()
+            plainKey = key
             origin = (source.x0, source.y0)
             // The blurred picture is cut by the layer's own shape (an outer one as well is not supported).
             compositeShape = shapeClip ?? outer
@@ -173,9 +178,14 @@ struct Painter {
             origin = (area.x0, area.y0)
         }
         if let below = pending {
+            // Where the picture and the layer are both plain (a window's background), one value is filled.
+            let plain = fillsUniformRuns ? below.plain.flatMap { p in plainKey.flatMap { cache?.uniformRuns(for: $0) }.map { (p, $0) } } : nil
             target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape),
-                             onto: below, filling: clip)
+                             onto: below.picture, filling: clip, plain: plain)
             pending = nil
+        } else if opacity >= 1, fillsUniformRuns, let runs = plainKey.flatMap({ cache?.uniformRuns(for: $0) }) {
+            // A blurred layer shown whole (a backdrop faded in): where it is plain and opaque, one value is filled.
+            target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape), uniform: runs)
         } else {
             target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape))
         }

@@ -29,6 +29,7 @@ struct LayerMixTests {
                             CompositingKernels.layerMix(into: o.baseAddress! + offset, below: below, src, count: n, opacity: opacity,
                                                         streaming: streaming, variant: variant)
                         }
+                        if streaming { CompositingKernels.streamFence() }
                         #expect(Array(out[offset..<(offset + n)]) == twoPasses, "n \(n) opacity \(opacity) streaming \(streaming) offset \(offset)")
                         #expect(out[..<offset].allSatisfy { $0 == 0xDEAD_BEEF } && out[(offset + n)...].allSatisfy { $0 == 0xDEAD_BEEF })
                     }
@@ -110,6 +111,71 @@ struct LayerMixTests {
                 part.composite(layer, atX: 0, y: 0, opacity: opacity, clip: Clip(rect: band, shape: shape))
                 #expect(part.cropped(to: band) == whole.cropped(to: band), "opacity \(opacity) rows \(rows)")
             }
+        }
+    }
+
+    /// A picture with plain stretches: rectangles of one colour over noise.
+    static func patchy(_ rng: inout SeededRandom, width: Int, height: Int) -> Pixmap {
+        var p = picture(&rng, width: width, height: height, opaque: rng.next() % 2 == 0)
+        for _ in 0..<6 {
+            let x0 = Int(rng.next() % UInt64(width)), y0 = Int(rng.next() % UInt64(height))
+            let c = rng.next() % 3 == 0 ? 0xFF00_0000 : CompositingKernelTests.pixel(&rng)
+            for y in y0..<min(height, y0 + Int(rng.next() % 60) + 1) {
+                for x in x0..<min(width, x0 + Int(rng.next() % 200) + 40) { p[x, y] = c }
+            }
+        }
+        return p
+    }
+
+    @Test("plain runs: every run of at least 64 equal pixels, whole, and no other")
+    func uniformRuns() {
+        var rng = SeededRandom(seed: 145)
+        for trial in 0..<40 {
+            let w = [1, 63, 64, 65, 127, 128, 300, 517][trial % 8], h = 1 + Int(rng.next() % 30)
+            let p = Self.patchy(&rng, width: w, height: h)
+            let runs = UniformRuns(p)
+            for y in 0..<h {
+                var expected: [UniformRuns.Run] = []
+                var x = 0
+                while x < w {
+                    var e = x + 1
+                    while e < w && p[e, y] == p[x, y] { e += 1 }
+                    if e - x >= UniformRuns.minimumLength { expected.append(UniformRuns.Run(x0: x, x1: e, value: p[x, y])) }
+                    x = e
+                }
+                #expect(Array(runs.row(y)) == expected, "trial \(trial) row \(y)")
+            }
+        }
+    }
+
+    @Test("plain pieces filled: the same bytes as mixed, layers offset, clipped and rounded")
+    func plainPieces() {
+        var rng = SeededRandom(seed: 146)
+        let w = 420, h = 90
+        for trial in 0..<60 {
+            let below = Self.patchy(&rng, width: w, height: h)
+            let lw = 200 + Int(rng.next() % 300), lh = 20 + Int(rng.next() % 90)
+            var layer = Self.patchy(&rng, width: lw, height: lh)
+            if trial % 3 == 0 { layer = Pixmap(width: lw, height: lh, fill: Color(hex: 0x203040)) }
+            let x = Int(rng.next() % 200) - 60, y = Int(rng.next() % 60) - 20
+            let opacity = [0.3, 1, 0.004, Double(rng.next() % 1000) / 999][trial % 4]
+            var clip = Clip.none
+            if trial % 2 == 1 {
+                clip.shape = RoundedRect(rect: Rect(x: Double(rng.next() % 100) / 3, y: Double(rng.next() % 30) / 3, width: 380, height: 75),
+                                         radius: Double(rng.next() % 200) / 10)
+            }
+            let area = trial % 5 == 0 ? IntRect(x0: 30, y0: 10, x1: 400, y1: 70) : IntRect(x0: 0, y0: 0, x1: w, y1: h)
+            var mixed = Pixmap(width: w, height: h)
+            mixed.composite(layer, atX: x, y: y, opacity: opacity, clip: clip, onto: below, filling: area)
+            var filled = Pixmap(width: w, height: h)
+            filled.composite(layer, atX: x, y: y, opacity: opacity, clip: clip, onto: below, filling: area,
+                             plain: (UniformRuns(below), UniformRuns(layer)))
+            #expect(filled == mixed, "trial \(trial)")
+            // Composited in place at full opacity: the layer's opaque plain pieces filled.
+            var over = below, overFilled = below
+            over.composite(layer, atX: x, y: y, opacity: trial % 2 == 0 ? 1 : opacity, clip: clip)
+            overFilled.composite(layer, atX: x, y: y, opacity: trial % 2 == 0 ? 1 : opacity, clip: clip, uniform: UniformRuns(layer))
+            #expect(overFilled == over, "trial \(trial), in place")
         }
     }
 }

@@ -10,7 +10,9 @@ import Typography
 struct BackdropMixTests {
     let glyphs = GlyphCache(source: NoGlyphs())
 
-    /// A grid under a blurred backdrop at `opacity` (its clip `clip`, rounded by `radius`), a card on top at `cardY`.
+    /// A grid under a blurred backdrop at `opacity` (its clip `clip`, rounded by `radius`), a card on top at
+    /// `cardY`, in a window of 480x300 points whose right and bottom are plain (the background alone, and
+    /// the blur of it: filled, not mixed, where both are).
     func scene(opacity: Double?, clip: Rect, radius: Double, cardY: Double) -> DisplayList {
         var list = DisplayList(background: Color(hex: 0x202428))
         list.append(.shape(.rect(Rect(x: 0, y: 0, width: 240, height: 200)), .color(Color(hex: 0x102030)), opacity: 1))
@@ -37,10 +39,11 @@ struct BackdropMixTests {
 
     @Test("a fade in and out, frame by frame, with and without occluding cards and band threads",
           arguments: [(Rect(x: 0, y: 0, width: 240, height: 200), 0.0, 1), (Rect(x: 18.5, y: 12.25, width: 190, height: 150), 16.0, 1),
-                      (Rect(x: 0, y: 0, width: 240, height: 200), 0.0, 2), (Rect(x: 30, y: 20, width: 150, height: 170), 10.0, 3)])
+                      (Rect(x: 0, y: 0, width: 240, height: 200), 0.0, 2), (Rect(x: 30, y: 20, width: 150, height: 170), 10.0, 3),
+                      (Rect(x: 0, y: 0, width: 480, height: 300), 0.0, 1), (Rect(x: 0, y: 0, width: 480, height: 300), 24.0, 2)])
     func fade(clip: Rect, radius: Double, threads: Int) {
-        let onePass = Renderer(pixelWidth: 360, pixelHeight: 300, scale: 1.5, glyphs: glyphs)
-        let twoPasses = Renderer(pixelWidth: 360, pixelHeight: 300, scale: 1.5, glyphs: glyphs)
+        let onePass = Renderer(pixelWidth: 720, pixelHeight: 450, scale: 1.5, glyphs: glyphs)
+        let twoPasses = Renderer(pixelWidth: 720, pixelHeight: 450, scale: 1.5, glyphs: glyphs)
         twoPasses.mixesBackdrop = false
         onePass.threads = threads
         let opacities: [Double?] = [nil, 0, 0.05, 0.2, 0.5, 0.5, 0.8, 1, 1, 0.6, 0.3, 0.01, nil]
@@ -49,6 +52,10 @@ struct BackdropMixTests {
             onePass.render(list)
             twoPasses.render(list)
             #expect(onePass.frame == twoPasses.frame, "frame \(k), opacity \(String(describing: opacity))")
+            if opacity == nil {
+                // No backdrop (the frame one goes starts from its picture kept beneath): as drawn whole.
+                #expect(onePass.frame == Renderer.draw(list, pixelWidth: 720, pixelHeight: 450, scale: 1.5, glyphs: glyphs), "frame \(k)")
+            }
         }
     }
 }

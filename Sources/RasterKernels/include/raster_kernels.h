@@ -38,8 +38,15 @@ void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alph
 /// rk_layer_over onto below[i], written to out[i] (one pass instead of a copy and a composite): the
 /// same bytes as copying below to out and then rk_layer_over. `out` may be `below`. With `stream` non-zero
 /// the vector variants write `out` with non-temporal stores (past the caches: for rows of a picture
-/// far larger than the caches, not read again soon) and end with a store fence.
+/// far larger than the caches, not read again soon); call rk_stream_fence after the last row.
 void rk_layer_mix(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream);
+/// The runs of at least `minimum` (≥ 2) equal pixels in row[0..<count], left to right: run k is
+/// starts[k]..<ends[k]; at most `capacity` of them (count / minimum is always enough). Returns how many.
+size_t rk_plain_runs(const uint32_t *row, size_t count, size_t minimum, uint32_t *starts, uint32_t *ends, size_t capacity);
+/// d[i] = value for i < count.
+void rk_fill(uint32_t *d, size_t count, uint32_t value);
+/// Orders the non-temporal stores before it (rk_layer_mix with `stream`) before every later store.
+void rk_stream_fence(void);
 /// out[i] = mix of a[i] and b[i] with weight t (0...256) for b; `rounded` adds 128 before the shift.
 /// `out` may be `a`.
 void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
