@@ -76,3 +76,30 @@ public struct UniformRuns: Sendable, Equatable {
         }
     }
 }
+
+extension Pixmap {
+    /// `copy(_:from:)` with the runs of `source` (`UniformRuns`, made from exactly it): its plain pieces
+    /// are filled, not read (a picture of a plain window background is mostly written, not copied).
+    public mutating func copy(_ area: IntRect, from source: Pixmap, uniform: UniformRuns) {
+        guard uniform.width == source.width, uniform.height == source.height else { return copy(area, from: source) }
+        let r = area.intersection(bounds).intersection(source.bounds)
+        guard !r.isEmpty else { return }
+        let w = width, sw = source.width
+        source.pixels.withUnsafeBufferPointer { src in
+            pixels.withUnsafeMutableBufferPointer { dst in
+                for row in r.y0..<r.y1 {
+                    let d = dst.baseAddress! + row * w, s = src.baseAddress! + row * sw
+                    var x = r.x0
+                    for run in uniform.row(row) {
+                        let lo = max(run.x0, x), hi = min(run.x1, r.x1)
+                        guard hi - lo >= UniformRuns.minimumLength else { continue }
+                        (d + x).update(from: s + x, count: lo - x)
+                        CompositingKernels.fill(d + lo, count: hi - lo, run.value)
+                        x = hi
+                    }
+                    (d + x).update(from: s + x, count: r.x1 - x)
+                }
+            }
+        }
+    }
+}

@@ -58,11 +58,11 @@ final class LayerCache {
     }
 
     /// The uniform runs of the cached layer for `key` (found once, on the first call, and kept with it);
-    /// nil when no such layer is kept, or it was made this frame: finding them reads the whole layer,
-    /// which pays only for a layer shown again (a fading backdrop), not for one made anew every frame
-    /// (an animated blur).
-    func uniformRuns(for key: Key) -> UniformRuns? {
-        guard let i = entries.lastIndex(where: { $0.key == key }), entries[i].made != frame else { return nil }
+    /// nil when no such layer is kept, or it was made this frame (unless `evenIfNew`): finding them reads
+    /// the whole layer, which pays only for a layer shown again (a fading backdrop), not for one made
+    /// anew every frame (an animated blur).
+    func uniformRuns(for key: Key, evenIfNew: Bool = false) -> UniformRuns? {
+        guard let i = entries.lastIndex(where: { $0.key == key }), evenIfNew || entries[i].made != frame else { return nil }
         if let plain = entries[i].plain { return plain }
         let plain = UniformRuns(entries[i].pixmap)
         entries[i].plain = plain

@@ -179,7 +179,10 @@ struct Painter {
         }
         if let below = pending {
             // Where the picture and the layer are both plain (a window's background), one value is filled.
-            let plain = fillsUniformRuns ? below.plain.flatMap { p in plainKey.flatMap { cache?.uniformRuns(for: $0) }.map { (p, $0) } } : nil
+            // (A backdrop's layer is shown again while it fades: its runs are found on its first frame.)
+            let plain = fillsUniformRuns ? below.plain.flatMap { p in
+                plainKey.flatMap { cache?.uniformRuns(for: $0, evenIfNew: true) }.map { (p, $0) }
+            } : nil
             target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape),
                              onto: below.picture, filling: clip, plain: plain)
             pending = nil

@@ -144,6 +144,7 @@ public final class Renderer {
                   let j = units.firstIndex(where: { $0.items.startIndex == kept.items.count }), j > first {
             // The backdrop went: what it covered is still drawn first, and its picture is copied in.
             backdrop = (-1, kept.pixmap, 0)
+            plain = kept.plain
             first = j
         }
         // Beneath the topmost unit that paints opaque rectangles, nothing inside them shows. (Only
@@ -398,7 +399,7 @@ struct FramePlan: @unchecked Sendable {
             guard !piece.isEmpty else { continue }
             if let picture {
                 if mixing && !unitBounds[first].intersection(piece).isEmpty { continue }  // left to the backdrop
-                target.copy(piece, from: picture)
+                if mixesBackdrop, let plainBeneath { target.copy(piece, from: picture, uniform: plainBeneath) } else { target.copy(piece, from: picture) }
             } else {
                 target.clear(background, in: piece)
             }

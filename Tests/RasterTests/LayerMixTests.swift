@@ -176,6 +176,11 @@ struct LayerMixTests {
             over.composite(layer, atX: x, y: y, opacity: trial % 2 == 0 ? 1 : opacity, clip: clip)
             overFilled.composite(layer, atX: x, y: y, opacity: trial % 2 == 0 ? 1 : opacity, clip: clip, uniform: UniformRuns(layer))
             #expect(overFilled == over, "trial \(trial), in place")
+            // A copy whose plain pieces are filled.
+            var copied = layer, copiedFilled = layer
+            copied.copy(area, from: below)
+            copiedFilled.copy(area, from: below, uniform: UniformRuns(below))
+            #expect(copiedFilled == copied, "trial \(trial), copy")
         }
     }
 }
