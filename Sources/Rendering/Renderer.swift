@@ -162,7 +162,8 @@ public final class Renderer {
         // The plan (holding the picture beneath) is gone when `draw` returns: the pool then keeps the only copy.
         draw(FramePlan(units: units, first: first, damage: damage, occluder: occluder, around: around, holes: holes,
                        unitBounds: units.map { bounds(of: $0) }, backdrop: backdrop, background: list.background,
-                       mixesBackdrop: mixesBackdrop, plainBeneath: plain), painter: &painter)
+                       mixesBackdrop: mixesBackdrop, plainBeneath: plain,
+                       firstCovers: units.indices.contains(first) && units[first].opaquelyCovers(damage, scale: scale)), painter: &painter)
         backdrop = nil
         if !blurred { releaseBlurMemory() }
         return damage
@@ -374,6 +375,9 @@ struct FramePlan: @unchecked Sendable {
     var mixesBackdrop = true
     /// The plain runs of the backdrop's picture beneath.
     var plainBeneath: UniformRuns?
+    /// True when the first unit drawn leaves every pixel of the damage opaque whatever lies beneath
+    /// (`Unit.opaquelyCovers`: a backdrop shown whole, an opaque rectangle).
+    var firstCovers = false
 
     /// Every text layout the drawn units hold (their glyphs are made before bands draw in parallel).
     var texts: [TextLayout] {
@@ -400,7 +404,8 @@ struct FramePlan: @unchecked Sendable {
             if let picture {
                 if mixing && !unitBounds[first].intersection(piece).isEmpty { continue }  // left to the backdrop
                 if mixesBackdrop, let plainBeneath { target.copy(piece, from: picture, uniform: plainBeneath) } else { target.copy(piece, from: picture) }
-            } else {
+            } else if !(mixesBackdrop && firstCovers) {
+                // (Under a first unit that leaves every pixel opaque whatever is beneath, nothing need be cleared.)
                 target.clear(background, in: piece)
             }
         }
