@@ -90,33 +90,6 @@ extension Pixmap {
     /// Composites `layer` (premultiplied) with its top-left at pixel (x, y), source-over, times
     /// `opacity` and the clip's shape coverage. This is how group opacity and clip shapes are drawn.
     public mutating func composite(_ layer: Pixmap, atX x: Int, y: Int, opacity: Double = 1, clip: Clip = .none) {
-        let area = clip.limit(IntRect(x: x, y: y, width: layer.width, height: layer.height).intersection(bounds))
-        guard !area.isEmpty, opacity > 0 else { return }
-        let alpha = UInt32((min(1, opacity) * 255).rounded())
-        let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
-        var clipRow = [UInt8](repeating: 255, count: area.width)
-        let w = width
-        pixels.withUnsafeMutableBufferPointer { buf in
-            layer.pixels.withUnsafeBufferPointer { l in
-                clipRow.withUnsafeMutableBufferPointer { cr in
-                    for yy in area.y0..<area.y1 {
-                        clipCoverage?.row(y: yy, x0: area.x0, x1: area.x1, into: cr.baseAddress!)
-                        let dst = buf.baseAddress! + yy * w
-                        let src = l.baseAddress! + (yy - y) * layer.width - x
-                        if clipCoverage == nil {
-                            // Uniform opacity: an opaque source pixel is a single blend toward it
-                            // (`CompositingKernels.layerOver`, eight pixels per step).
-                            CompositingKernels.layerOver(dst + area.x0, src + area.x0, count: area.width, opacity: alpha)
-                        } else {
-                            for xx in area.x0..<area.x1 {
-                                var cv = alpha
-                                if clipCoverage != nil { cv = PixelMath.mul255(cv, UInt32(cr[xx - area.x0])) }
-                                dst[xx] = PixelMath.over(src[xx], coverage: cv, dst[xx])
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        compositeLayer(layer, atX: x, y: y, opacity: opacity, clip: clip, below: nil)
     }
 }

@@ -70,6 +70,35 @@ enum CompositingKernels {
         }
     }
 
+    /// `layerOver` onto `below[i]`, written to `out[i]`: the same bytes as copying `below` to `out` and
+    /// then `layerOver`, in one write of each pixel. `out` may be `below`. `streaming` writes `out` past
+    /// the caches (the vector variants' non-temporal stores): for a picture far larger than the caches
+    /// that is not read again soon, it saves reading each line of `out` into the cache before writing it
+    /// (then `streamFence()` after the last row).
+    @inline(__always)
+    static func layerMix(into out: UnsafeMutablePointer<UInt32>, below: UnsafePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int,
+                         opacity: UInt32, streaming: Bool = false, variant: Variant = .best) {
+        guard count > 0 else { return }
+        let stream: Int32 = streaming ? 1 : 0
+        switch variant {
+        case .best: rk_layer_mix(out, below, src, count, opacity, stream)
+        case .avx2: rk_layer_mix_avx2(out, below, src, count, opacity, stream)
+        case .sse2: rk_layer_mix_sse2(out, below, src, count, opacity, stream)
+        case .portable: rk_layer_mix_c(out, below, src, count, opacity, stream)
+        }
+    }
+
+    /// `d[i] = value` for `count` pixels.
+    @inline(__always)
+    static func fill(_ d: UnsafeMutablePointer<UInt32>, count: Int, _ value: UInt32) {
+        guard count > 0 else { return }
+        rk_fill(d, count, value)
+    }
+
+    /// Orders the streaming stores of `layerMix` before every later store: call once after the last row.
+    @inline(__always)
+    static func streamFence() { rk_stream_fence() }
+
     /// `out[i] = lerp(a[i], b[i], t)` (`lerpRounded` when `rounded`) for `count` pixels; `out` may be `a`.
     @inline(__always)
     static func lerpRows(into out: UnsafeMutablePointer<UInt32>, _ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>,

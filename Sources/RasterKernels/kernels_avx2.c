@@ -162,24 +162,43 @@ RK_AVX2 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t 
     }
 }
 
-RK_AVX2 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+RK_AVX2 void rk_layer_mix_avx2(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha,
+                               int stream) {
     const __m256i full = _mm256_set1_epi32(255), av = _mm256_set1_epi16((short)alpha), zero = _mm256_setzero_si256();
     const __m256i tv = _mm256_set1_epi16((short)(alpha + (alpha >> 7))), opaque = _mm256_set1_epi32((int)0xFF000000u);
     size_t i = 0;
-    for (; i + 8 <= count; i += 8) {
-        __m256i p = _mm256_loadu_si256((const __m256i *)(src + i)), w = _mm256_loadu_si256((const __m256i *)(d + i));
-        __m256i s = alpha == 255 ? p : scale8(p, av);
-        __m256i ia = _mm256_sub_epi32(full, _mm256_srli_epi32(s, 24));
-        ia = _mm256_or_si256(ia, _mm256_slli_epi32(ia, 16));
-        __m256i over = _mm256_add_epi32(s, scale8(w, ia));
-        if (alpha != 255) {
-            // Opaque sources: the mix toward them instead.
-            __m256i isOpaque = _mm256_cmpeq_epi32(_mm256_and_si256(p, opaque), opaque);
-            over = _mm256_blendv_epi8(over, lerp8(w, p, tv, zero), isOpaque);
-        }
-        _mm256_storeu_si256((__m256i *)(d + i), over);
+    if (stream) {
+        // Streaming stores need 32-byte aligned addresses: the first pixels up to one go the usual way.
+        size_t head = (size_t)((32 - ((uintptr_t)out & 31)) & 31) / 4;
+        if (((uintptr_t)out & 3) != 0 || head > count) head = count;
+        rk_layer_mix_sse2(out, below, src, head, alpha, 0);
+        i = head;
     }
-    rk_layer_over_sse2(d + i, src + i, count - i, alpha);
+    for (; i + 8 <= count; i += 8) {
+        __m256i p = _mm256_loadu_si256((const __m256i *)(src + i)), w = _mm256_loadu_si256((const __m256i *)(below + i));
+        __m256i over;
+        if (_mm256_testc_si256(p, opaque)) {
+            // Eight opaque sources (a blurred backdrop's every pixel): the mix toward them alone.
+            over = alpha == 255 ? p : lerp8(w, p, tv, zero);
+        } else {
+            __m256i s = alpha == 255 ? p : scale8(p, av);
+            __m256i ia = _mm256_sub_epi32(full, _mm256_srli_epi32(s, 24));
+            ia = _mm256_or_si256(ia, _mm256_slli_epi32(ia, 16));
+            over = _mm256_add_epi32(s, scale8(w, ia));
+            if (alpha != 255) {
+                // Opaque sources: the mix toward them instead.
+                __m256i isOpaque = _mm256_cmpeq_epi32(_mm256_and_si256(p, opaque), opaque);
+                over = _mm256_blendv_epi8(over, lerp8(w, p, tv, zero), isOpaque);
+            }
+        }
+        if (stream) _mm256_stream_si256((__m256i *)(out + i), over);
+        else _mm256_storeu_si256((__m256i *)(out + i), over);
+    }
+    rk_layer_mix_sse2(out + i, below + i, src + i, count - i, alpha, 0);
+}
+
+RK_AVX2 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+    rk_layer_mix_avx2(d, d, src, count, alpha, 0);
 }
 
 RK_AVX2 void rk_lerp_rows_avx2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
@@ -239,6 +258,9 @@ void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t count, u
 }
 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
     rk_layer_over_sse2(d, src, count, alpha);
+}
+void rk_layer_mix_avx2(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream) {
+    rk_layer_mix_sse2(out, below, src, count, alpha, stream);
 }
 void rk_lerp_rows_avx2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     rk_lerp_rows_sse2(out, a, b, count, t, rounded);

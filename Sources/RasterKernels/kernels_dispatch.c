@@ -56,6 +56,14 @@ void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alph
     }
 }
 
+void rk_layer_mix(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream) {
+    switch (rk_level()) {
+    case 2: rk_layer_mix_avx2(out, below, src, count, alpha, stream); break;
+    case 1: rk_layer_mix_sse2(out, below, src, count, alpha, stream); break;
+    default: rk_layer_mix_c(out, below, src, count, alpha, stream);
+    }
+}
+
 void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     if (rk_has_avx512()) {
         rk_lerp_rows_avx512(out, a, b, count, t, rounded);

@@ -12,14 +12,17 @@ void rk_over_coverage_c(uint32_t *d, const uint8_t *coverage, size_t count, uint
     for (size_t i = 0; i < count; i++) d[i] = rk_over_covered(src, rk_mul255(coverage[i], opacity), d[i]);
 }
 
-void rk_layer_over_c(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+void rk_layer_mix_c(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream) {
+    (void)stream;   // plain stores only
     uint32_t t = alpha + (alpha >> 7);
     for (size_t i = 0; i < count; i++) {
-        uint32_t p = src[i];
-        if (alpha == 255) d[i] = p + rk_scale(d[i], 255 - (p >> 24));
-        else d[i] = (p >> 24) == 255 ? rk_lerp(d[i], p, t, 0) : rk_over_covered(p, alpha, d[i]);
+        uint32_t p = src[i], b = below[i];
+        if (alpha == 255) out[i] = p + rk_scale(b, 255 - (p >> 24));
+        else out[i] = (p >> 24) == 255 ? rk_lerp(b, p, t, 0) : rk_over_covered(p, alpha, b);
     }
 }
+
+void rk_layer_over_c(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) { rk_layer_mix_c(d, d, src, count, alpha, 0); }
 
 void rk_lerp_rows_c(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     uint32_t r = rounded ? 0x80 : 0;

@@ -73,12 +73,19 @@ void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, u
     rk_over_coverage_c(d + i, coverage + i, count - i, src, opacity);
 }
 
-void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+void rk_layer_mix_sse2(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream) {
     const __m128i full = _mm_set1_epi32(255), av = _mm_set1_epi16((short)alpha), zero = _mm_setzero_si128();
     const __m128i tv = _mm_set1_epi16((short)(alpha + (alpha >> 7))), opaque = _mm_set1_epi32((int)0xFF000000u);
     size_t i = 0;
+    if (stream) {
+        // Streaming stores need 16-byte aligned addresses: the first pixels up to one go the usual way.
+        size_t head = (size_t)((16 - ((uintptr_t)out & 15)) & 15) / 4;
+        if (((uintptr_t)out & 3) != 0 || head > count) head = count;
+        rk_layer_mix_c(out, below, src, head, alpha, 0);
+        i = head;
+    }
     for (; i + 4 <= count; i += 4) {
-        __m128i p = _mm_loadu_si128((const __m128i *)(src + i)), w = _mm_loadu_si128((const __m128i *)(d + i));
+        __m128i p = _mm_loadu_si128((const __m128i *)(src + i)), w = _mm_loadu_si128((const __m128i *)(below + i));
         __m128i s = alpha == 255 ? p : scale4(p, av);
         __m128i ia = _mm_sub_epi32(full, _mm_srli_epi32(s, 24));
         ia = _mm_or_si128(ia, _mm_slli_epi32(ia, 16));
@@ -89,9 +96,14 @@ void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t
             __m128i mix = lerp4(w, p, tv, zero);
             over = _mm_or_si128(_mm_and_si128(isOpaque, mix), _mm_andnot_si128(isOpaque, over));
         }
-        _mm_storeu_si128((__m128i *)(d + i), over);
+        if (stream) _mm_stream_si128((__m128i *)(out + i), over);
+        else _mm_storeu_si128((__m128i *)(out + i), over);
     }
-    rk_layer_over_c(d + i, src + i, count - i, alpha);
+    rk_layer_mix_c(out + i, below + i, src + i, count - i, alpha, 0);
+}
+
+void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
+    rk_layer_mix_sse2(d, d, src, count, alpha, 0);
 }
 
 void rk_lerp_rows_sse2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
@@ -136,6 +148,10 @@ void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, u
 }
 void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
     rk_layer_over_c(d, src, count, alpha);
+}
+void rk_layer_mix_sse2(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream) {
+    (void)stream;
+    rk_layer_mix_c(out, below, src, count, alpha, 0);
 }
 void rk_lerp_rows_sse2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded) {
     rk_lerp_rows_c(out, a, b, count, t, rounded);

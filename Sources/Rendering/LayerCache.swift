@@ -20,7 +20,10 @@ final class LayerCache {
         var background: Color?
     }
 
-    private var entries: [(key: Key, pixmap: Pixmap)] = []
+    /// Each layer, the frame that made it, and once asked for, its uniform runs (see `uniformRuns(for:)`).
+    private var entries: [(key: Key, pixmap: Pixmap, made: Int, plain: UniformRuns?)] = []
+    /// The frame being drawn: the renderer counts its frames here.
+    var frame = 0
     let capacity: Int
     /// The most bytes of pixels kept; lowering it drops least recently used layers at once.
     var byteLimit: Int { didSet { evict() } }
@@ -48,10 +51,22 @@ final class LayerCache {
         let pixmap = make()
         let size = Self.bytes(of: pixmap)
         guard size <= byteLimit else { return pixmap }
-        entries.append((key, pixmap))
+        entries.append((key, pixmap, frame, nil))
         bytes += size
         evict()
         return pixmap
+    }
+
+    /// The uniform runs of the cached layer for `key` (found once, on the first call, and kept with it);
+    /// nil when no such layer is kept, or it was made this frame (unless `evenIfNew`): finding them reads
+    /// the whole layer, which pays only for a layer shown again (a fading backdrop), not for one made
+    /// anew every frame (an animated blur).
+    func uniformRuns(for key: Key, evenIfNew: Bool = false) -> UniformRuns? {
+        guard let i = entries.lastIndex(where: { $0.key == key }), evenIfNew || entries[i].made != frame else { return nil }
+        if let plain = entries[i].plain { return plain }
+        let plain = UniformRuns(entries[i].pixmap)
+        entries[i].plain = plain
+        return plain
     }
 
     func removeAll() {

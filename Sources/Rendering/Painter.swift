@@ -18,6 +18,14 @@ struct Painter {
     /// made from it instead of drawing them again, and the rest of its items are drawn at the blur's
     /// reduced resolution.
     var backdrop: (picture: Pixmap?, repeated: Int, background: Color)?
+    /// Set when the target's pixels inside the next `draw`'s clip are not written yet and stand for this
+    /// pixmap's (the target's size: the picture beneath a frosted backdrop). A blurred layer drawn first
+    /// is composited onto it straight into the target, each pixel of the clip written once (not copied,
+    /// then composited over); anything else drawn first copies it in. `draw` clears it.
+    var beneath: (picture: Pixmap, plain: UniformRuns?)?
+    /// False composites cached blurred layers pixel by pixel even where they are plain (see
+    /// `UniformRuns`; the same bytes, for tests).
+    var fillsUniformRuns = true
 
     /// Draws `items` (balanced layers) into `target`, touching only pixels inside `clip` and, when
     /// `shape` is given, inside that rounded shape (pixel space, anti-aliased).
@@ -25,6 +33,13 @@ struct Painter {
                        shape: RoundedRect? = nil) {
         let s = scale
         let bounds = Clip(rect: clip, shape: shape)
+        if let below = beneath {
+            // Only a layer that comes first composites straight onto the picture (`drawLayer`).
+            if case .beginLayer? = items.first {} else {
+                beneath = nil
+                target.copy(clip, from: below.picture)
+            }
+        }
         var i = items.startIndex
         while i < items.endIndex {
             switch items[i] {
@@ -80,6 +95,16 @@ struct Painter {
     private mutating func drawLayer(_ inner: ArraySlice<DisplayItem>, opacity: Double, rounded: RoundedRect?, blur: Double,
                                     opaqueBlur: Bool, into target: inout Pixmap, dx: Double, dy: Double, clip: IntRect,
                                     outer: RoundedRect?) {
+        // What lies beneath, when not yet in the target (`beneath`): a blurred layer composites onto it
+        // as it writes the clip; on every other path (and a blurred layer that draws nothing) it is
+        // copied in first.
+        var pending = beneath
+        beneath = nil
+        if let below = pending, blur <= 0 || outer != nil {
+            target.copy(clip, from: below.picture)
+            pending = nil
+        }
+        defer { if let below = pending { target.copy(clip, from: below.picture) } }
         guard opacity > 0 else { return }
         let s = scale
         let shapeClip = rounded.map { $0.scaled(by: s).offsetBy(dx: dx, dy: dy) }
@@ -95,6 +120,7 @@ struct Painter {
         }
         let layer: Pixmap
         let origin: (x: Int, y: Int)
+        var plainKey: LayerCache.Key?
         var compositeShape = outer
         if blur > 0 {
             // A blur reads 3σ around each pixel: draw that much more content than is shown. The whole
@@ -137,6 +163,7 @@ struct Painter {
                 return pixmap
             }
             layer = cache?.layer(for: key, make: render) ?? render()
+            plainKey = key
             origin = (source.x0, source.y0)
             // The blurred picture is cut by the layer's own shape (an outer one as well is not supported).
             compositeShape = shapeClip ?? outer
@@ -150,7 +177,21 @@ struct Painter {
             layer = pixmap
             origin = (area.x0, area.y0)
         }
-        target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape))
+        if let below = pending {
+            // Where the picture and the layer are both plain (a window's background), one value is filled.
+            // (A backdrop's layer is shown again while it fades: its runs are found on its first frame.)
+            let plain = fillsUniformRuns ? below.plain.flatMap { p in
+                plainKey.flatMap { cache?.uniformRuns(for: $0, evenIfNew: true) }.map { (p, $0) }
+            } : nil
+            target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape),
+                             onto: below.picture, filling: clip, plain: plain)
+            pending = nil
+        } else if opacity >= 1, fillsUniformRuns, let runs = plainKey.flatMap({ cache?.uniformRuns(for: $0) }) {
+            // A blurred layer shown whole (a backdrop faded in): where it is plain and opaque, one value is filled.
+            target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape), uniform: runs)
+        } else {
+            target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape))
+        }
     }
 
     static func matchingEnd(_ items: ArraySlice<DisplayItem>, from start: Int) -> Int {

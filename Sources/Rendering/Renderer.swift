@@ -33,11 +33,17 @@ public final class Renderer {
     private let pool = PixmapPool()
     /// What is drawn beneath a frosted backdrop (a blurred layer that repeats the items before it),
     /// kept whole while those items do not change: a frame then copies it instead of drawing them.
-    private var beneath: (items: [DisplayItem], background: Color, pixmap: Pixmap)?
+    /// Its plain runs are found when it is made (a frame that fades the backdrop then fills where the
+    /// picture and the blur are both plain).
+    private var beneath: (items: [DisplayItem], background: Color, pixmap: Pixmap, plain: UniformRuns)?
     /// How many threads draw a frame's damage (1: the caller's alone). See `BandDrawing`.
     public var threads = 1 {
         didSet { threads = max(1, min(BandDrawing.maxThreads, threads)) }
     }
+    /// False draws a frosted backdrop as two passes, the picture beneath copied into the frame and then
+    /// the blurred layer composited over it, instead of one that mixes them, and composites blurred
+    /// layers pixel by pixel where they are plain instead of filling (the same bytes; for tests).
+    var mixesBackdrop = true
     /// Each extra thread's frame-sized pixmap and caches, kept between frames.
     private var bands: [BandDrawing] = []
 
@@ -107,13 +113,17 @@ public final class Renderer {
         previousBackground = list.background
         lastDamage = damage
         guard !damage.isEmpty else { return damage }
-        if !list.items.contains(where: \.isBlurredLayer) { releaseBlurMemory() }
+        // With nothing blurred on screen the picture kept beneath a backdrop is released, after this frame:
+        // the frame a backdrop goes starts from it where the units it shows are still drawn first.
+        let blurred = list.items.contains(where: \.isBlurredLayer)
+        layers.frame += 1
         var painter = Painter(scale: scale, glyphs: glyphs, cache: layers, shadows: shadows, pool: pool)
         // Units hidden under an opaque unit that covers the whole damage need not be drawn.
         var first = units.lastIndex { $0.opaquelyCovers(damage, scale: scale) } ?? 0
         // Units under a frosted backdrop come from the picture kept of them, which also feeds the blur.
         // (Under an opaque backdrop nothing beneath is drawn and no picture is kept.)
         var backdrop: (unit: Int, picture: Pixmap?, repeated: Int)?
+        var plain: UniformRuns?
         if let k = units.indices.last(where: { $0 >= first && units[$0].isBackdrop(over: units[..<$0]) }) {
             backdrop = (k, nil, units[k].items.startIndex)
         }
@@ -124,10 +134,18 @@ public final class Renderer {
                     beneath = nil  // the pool's copy is then the only one: reused without a copy
                     pool.give(old)
                 }
-                beneath = (Array(covered), list.background, picture(of: units[..<k], background: list.background, shown: shown))
+                let pixmap = picture(of: units[..<k], background: list.background, shown: shown)
+                beneath = (Array(covered), list.background, pixmap, UniformRuns(pixmap))
             }
             backdrop = (k, beneath!.pixmap, covered.count)
+            plain = beneath!.plain
             first = k
+        } else if !blurred, let kept = beneath, kept.background == list.background, list.items.starts(with: kept.items),
+                  let j = units.firstIndex(where: { $0.items.startIndex == kept.items.count }), j > first {
+            // The backdrop went: what it covered is still drawn first, and its picture is copied in.
+            backdrop = (-1, kept.pixmap, 0)
+            plain = kept.plain
+            first = j
         }
         // Beneath the topmost unit that paints opaque rectangles, nothing inside them shows. (Only
         // sizeable rectangles are worth drawing the units beneath them in pieces.)
@@ -141,13 +159,24 @@ public final class Renderer {
             around = holes.reduce([damage]) { pieces, hole in pieces.flatMap { $0.subtracting(hole) } }
             break
         }
-        let plan = FramePlan(units: units, first: first, damage: damage, occluder: occluder, around: around, holes: holes,
-                             unitBounds: units.map { bounds(of: $0) }, backdrop: backdrop, background: list.background)
+        // The plan (holding the picture beneath) is gone when `draw` returns: the pool then keeps the only copy.
+        draw(FramePlan(units: units, first: first, damage: damage, occluder: occluder, around: around, holes: holes,
+                       unitBounds: units.map { bounds(of: $0) }, backdrop: backdrop, background: list.background,
+                       mixesBackdrop: mixesBackdrop, plainBeneath: plain,
+                       firstCovers: units.indices.contains(first) && units[first].opaquelyCovers(damage, scale: scale)), painter: &painter)
+        backdrop = nil
+        if !blurred { releaseBlurMemory() }
+        return damage
+    }
+
+    /// Draws `plan` into the framebuffer, by bands on `threads` threads when the damage is large enough.
+    private func draw(_ plan: FramePlan, painter: inout Painter) {
+        let damage = plan.damage, holes = plan.holes
         let split = threads > 1 && damage.area >= BandDrawing.minimumArea && damage.height >= 2 * threads
             && glyphs.prepare(plan.texts)
         guard split else {
             plan.draw(into: &frame, band: damage, painter: &painter)
-            return damage
+            return
         }
         // Bands of rows: the first drawn straight into the framebuffer, each other one into its own
         // frame-sized pixmap (the same pixel coordinates, so the same arithmetic), then copied in.
@@ -157,6 +186,7 @@ public final class Renderer {
         let rows = (0...threads).map { damage.y0 + damage.height * $0 / threads }
         let areas = (0..<threads).map { IntRect(x0: damage.x0, y0: rows[$0], x1: damage.x1, y1: rows[$0 + 1]) }
         for (k, band) in bands.enumerated() {
+            band.layers.frame = layers.frame
             // What an opaque card covers is drawn over what was there: the pixmap starts as the framebuffer.
             for hole in holes { band.target.copy(hole.intersection(areas[k + 1]), from: frame) }
         }
@@ -175,7 +205,6 @@ public final class Renderer {
         frame = lent.target
         lent.target = Pixmap(width: 0, height: 0)
         for (k, band) in bands.enumerated() { frame.copy(areas[k + 1], from: band.target) }
-        return damage
     }
 
     /// The pixels that differ between drawing `old` and drawing `new`, unit by unit by position. A
@@ -341,6 +370,14 @@ struct FramePlan: @unchecked Sendable {
     let unitBounds: [IntRect]
     let backdrop: (unit: Int, picture: Pixmap?, repeated: Int)?
     let background: Color
+    /// True: a frosted backdrop mixes the picture beneath into the target as it composites (see `draw`),
+    /// and plain pieces of blurred layers are filled (`Painter.fillsUniformRuns`).
+    var mixesBackdrop = true
+    /// The plain runs of the backdrop's picture beneath.
+    var plainBeneath: UniformRuns?
+    /// True when the first unit drawn leaves every pixel of the damage opaque whatever lies beneath
+    /// (`Unit.opaquelyCovers`: a backdrop shown whole, an opaque rectangle).
+    var firstCovers = false
 
     /// Every text layout the drawn units hold (their glyphs are made before bands draw in parallel).
     var texts: [TextLayout] {
@@ -350,20 +387,38 @@ struct FramePlan: @unchecked Sendable {
     }
 
     /// Draws the frame's damage inside `band` into `target`.
+    ///
+    /// Under a frosted backdrop the damage starts as the picture kept beneath it. Where the backdrop
+    /// (then the first unit drawn) draws, the picture is not copied in first: the backdrop's blurred
+    /// layer is composited onto it straight into the target (`Painter.beneath`), one write of each pixel
+    /// instead of two, the same bytes (unless `mixesBackdrop` is false: copied, then composited over).
+    /// The frame a backdrop goes starts as its picture too (`backdrop.unit` −1: no unit is the backdrop).
     func draw(into target: inout Pixmap, band: IntRect, painter: inout Painter) {
+        let picture = backdrop?.picture
+        // The first unit drawn is the backdrop (not so when a backdrop went this frame: unit −1).
+        let mixing = mixesBackdrop && backdrop?.unit == first
+        painter.fillsUniformRuns = mixesBackdrop
         for r in around {
             let piece = r.intersection(band)
             guard !piece.isEmpty else { continue }
-            if let picture = backdrop?.picture { target.copy(piece, from: picture) } else { target.clear(background, in: piece) }
+            if let picture {
+                if mixing && !unitBounds[first].intersection(piece).isEmpty { continue }  // left to the backdrop
+                if mixesBackdrop, let plainBeneath { target.copy(piece, from: picture, uniform: plainBeneath) } else { target.copy(piece, from: picture) }
+            } else if !(mixesBackdrop && firstCovers) {
+                // (Under a first unit that leaves every pixel opaque whatever is beneath, nothing need be cleared.)
+                target.clear(background, in: piece)
+            }
         }
         for i in units.indices[first...] {
             painter.backdrop = backdrop.flatMap { $0.unit == i ? ($0.picture, $0.repeated, background) : nil }
             for r in i < occluder ? around : [damage] {
                 let piece = r.intersection(band)
                 guard !piece.isEmpty, !unitBounds[i].intersection(piece).isEmpty else { continue }
+                painter.beneath = mixing && i == first ? picture.map { ($0, plainBeneath) } : nil
                 painter.draw(units[i].items[...], into: &target, dx: 0, dy: 0, clip: piece)
             }
         }
+        painter.beneath = nil
     }
 }
 

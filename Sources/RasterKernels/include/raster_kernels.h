@@ -39,6 +39,18 @@ void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32
 /// of src[i]; otherwise an opaque src[i] is a mix toward it with weight alpha + alpha/128 (0...256)
 /// and a translucent one source-over scaled by alpha/255 (Raster's Pixmap.composite).
 void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
+/// rk_layer_over onto below[i], written to out[i] (one pass instead of a copy and a composite): the
+/// same bytes as copying below to out and then rk_layer_over. `out` may be `below`. With `stream` non-zero
+/// the vector variants write `out` with non-temporal stores (past the caches: for rows of a picture
+/// far larger than the caches, not read again soon); call rk_stream_fence after the last row.
+void rk_layer_mix(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream);
+/// The runs of at least `minimum` (≥ 2) equal pixels in row[0..<count], left to right: run k is
+/// starts[k]..<ends[k]; at most `capacity` of them (count / minimum is always enough). Returns how many.
+size_t rk_plain_runs(const uint32_t *row, size_t count, size_t minimum, uint32_t *starts, uint32_t *ends, size_t capacity);
+/// d[i] = value for i < count.
+void rk_fill(uint32_t *d, size_t count, uint32_t value);
+/// Orders the non-temporal stores before it (rk_layer_mix with `stream`) before every later store.
+void rk_stream_fence(void);
 /// out[i] = mix of a[i] and b[i] with weight t (0...256) for b; `rounded` adds 128 before the shift.
 /// `out` may be `a`.
 void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
@@ -101,6 +113,9 @@ void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t count, u
 void rk_layer_over_c(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
 void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
+void rk_layer_mix_c(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream);
+void rk_layer_mix_sse2(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream);
+void rk_layer_mix_avx2(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream);
 void rk_lerp_rows_c(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
 void rk_lerp_rows_sse2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
 void rk_lerp_rows_avx2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
