@@ -82,7 +82,7 @@ enum CompositingKernels {
         let stream: Int32 = streaming ? 1 : 0
         switch variant {
         case .best: rk_layer_mix(out, below, src, count, opacity, stream)
-        case .avx2: rk_layer_mix_avx2(out, below, src, count, opacity, stream)
+        case .avx2, .avx512: rk_layer_mix_avx2(out, below, src, count, opacity, stream)
         case .sse2: rk_layer_mix_sse2(out, below, src, count, opacity, stream)
         case .portable: rk_layer_mix_c(out, below, src, count, opacity, stream)
         }
