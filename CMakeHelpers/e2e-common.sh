@@ -1,4 +1,4 @@
-# Sourced by the window checks (e2e-window.sh, e2e-session.sh): the prelude they share.
+# Sourced by the window checks (e2e-window.sh, e2e-session.sh, e2e-hidpi.sh): the prelude they share.
 # Usage: e2e_begin NAME SCREEN   (NAME prefixes every message, like e2e-session; SCREEN like 1920x1200x24)
 # Makes a fresh work directory ($work, /tmp/swifthero-NAME.XXXXXX), defines `fail MESSAGE` (prints the
 # message and hero's log, $work/hero.log, then exits 1), kills hero ($hero_pid) and Xvfb ($xvfb_pid) on

@@ -5,16 +5,8 @@
 # divided by the scale), and the window carries the app icon; with no GDK_SCALE the X resource Xft.dpi: 144 gives 1.5× (600x450).
 set -euo pipefail
 bin=${1:-.build/debug/hero}
-work=$(mktemp -d /tmp/swifthero-hidpi.XXXXXX)
-fail() { echo "e2e-hidpi: FAIL: $*" >&2; [ -f "$work/hero.log" ] && sed 's/^/  hero: /' "$work/hero.log" >&2; exit 1; }
-cleanup() {
-  [ -n "${hero_pid:-}" ] && kill "$hero_pid" 2>/dev/null || true
-  [ -n "${xvfb_pid:-}" ] && kill "$xvfb_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-. "$(dirname "$0")/xvfb.sh"
-start_xvfb 1600x1200x24 "$work/xvfb.log" || fail "Xvfb did not start ($(cat "$work/xvfb.log"))"
+. "$(dirname "$0")/e2e-common.sh"
+e2e_begin e2e-hidpi 1600x1200x24
 
 open_window() {  # env... -- args...
   env "$@" >"$work/hero.log" 2>&1 &
@@ -59,3 +51,4 @@ open_window -u GDK_SCALE "$bin" run --scene lines --size 400x300
 [ "$(geometry)" = "600x450" ] || fail "Xft.dpi 144 made a $(geometry) window, expected 600x450"
 close_window
 echo "e2e-hidpi: Xft.dpi 144 opened a 600x450 window (1.5x)"
+rm -rf "$work"
