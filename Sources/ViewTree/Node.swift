@@ -268,6 +268,12 @@ final class Node {
         get { storedExtras?.transition ?? NodeExtras.rest.transition }
         set { extras.transition = newValue; host?.noteRedraw(self) }
     }
+    /// True when this view's running insertion or removal started under reduced motion: it keeps that
+    /// mode to its end (and through a reversal), so switching reduced motion mid-way does not jump it.
+    var transitionReduced: Bool {
+        get { storedExtras?.transitionReduced ?? false }
+        set { if newValue != transitionReduced { extras.transitionReduced = newValue } }
+    }
     var animationValue: AnyHashable? {
         get { storedExtras?.animationValue ?? NodeExtras.rest.animationValue }
         set { extras.animationValue = newValue }
@@ -416,6 +422,7 @@ final class NodeExtras {
     var animatedFontSize: AnimatedValue<Double>? = nil
     var presence: AnimatedValue<Double> = AnimatedValue(1.0)
     var transition: AnyTransition? = nil
+    var transitionReduced = false
     var animationValue: AnyHashable? = nil
     var changeValue: AnyHashable? = nil
     var scrollOffset: AnimatedValue<Double> = AnimatedValue(0.0)

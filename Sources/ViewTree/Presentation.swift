@@ -349,13 +349,13 @@ struct PresentContext {
         }
         frame.origin = frame.origin + origin
         let state = TransitionState(effects: effects, presence: p, frame: t.apply(frame), bounds: graph.presentedBounds.presented(at: time),
-                                    reducedMotion: graph.reduceMotion ? ViewGraph.reducedMotionTravel : nil)
+                                    reducedMotion: node.transitionReduced ? ViewGraph.reducedMotionTravel : nil)
         o *= state.opacity
         // Invisible-until-end hides a removed view from its removal's very first frame, and an inserted
         // one until its insertion has settled and no other view of its matched id is still leaving.
         // Under reduced motion nothing flies in its place: it fades instead (a crossfade with its partner).
         if effects.contains(where: { if case .invisibleUntilEnd = $0 { return true } else { return false } }) {
-            if graph.reduceMotion { o *= max(0, min(1, p)) } else if node.isRemoving || node.presence.isAnimating(at: time) || graph.matchedPartnerIsLeaving(node) { o = 0 }
+            if node.transitionReduced { o *= max(0, min(1, p)) } else if node.isRemoving || node.presence.isAnimating(at: time) || graph.matchedPartnerIsLeaving(node) { o = 0 }
         }
         if state.scale != 1 {
             let anchor = Point(x: frame.minX + frame.width * state.anchor.horizontal, y: frame.minY + frame.height * state.anchor.vertical)

@@ -463,6 +463,7 @@ public final class ViewGraph {
                 node.transition = Self.transition(of: node) ?? .opacity
                 node.presence.reset(to: 0)
                 node.presence.set(1, animation: animation, at: time)
+                node.transitionReduced = reduceMotion
                 node.isInserting = true
             } else {
                 node.isInserting = false
@@ -470,6 +471,8 @@ public final class ViewGraph {
         }
         for node in removedThisUpdate where node.isRemoving {
             node.transition = node.transition ?? Self.transition(of: node) ?? .opacity
+            // A removal that reverses a running insertion goes on in the insertion's mode.
+            if !node.presence.isAnimating(at: time) { node.transitionReduced = reduceMotion }
             node.presence.set(0, animation: currentAnimation(for: node) ?? .default, at: time)
         }
     }
@@ -493,10 +496,10 @@ public final class ViewGraph {
             while let c = p, !inside { inside = publishesProgress(c); p = c.parent }
             if inside { continue }
             do {
-                // Under reduced motion the content's own effect goes only a tenth of its way (the view
-                // fades as it goes: `TransitionState`).
+                // Under reduced motion (the mode the transition started in) the content's own effect
+                // goes only a tenth of its way (the view fades as it goes: `TransitionState`).
                 let presence = node.presence.presented(at: time)
-                let p = reduceMotion ? 1 - Self.reducedMotionTravel * (1 - presence) : presence
+                let p = node.transitionReduced ? 1 - Self.reducedMotionTravel * (1 - presence) : presence
                 if node.environment.transitionProgress != p || structural && node.isRemoving {
                     node.walk { n in
                         n.environment.transitionProgress = p

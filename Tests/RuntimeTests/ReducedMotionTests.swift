@@ -89,6 +89,23 @@ struct ReducedMotionTests {
         #expect(!reduced.isEmpty && reducedChange <= 0.2 * fullChange, "under reduced motion the modal's width changed \(reducedChange) pt of \(fullChange)")
     }
 
+    @Test("reduced motion switched on or off while the meals modal opens does not jump it: a transition keeps the mode it started in", arguments: [false, true])
+    func toggleMidTransition(startReduced: Bool) throws {
+        // Failed before: the progress the modal draws from was mapped by the mode of the moment, so
+        // pressing `r` at 0.4 s moved it from 0.3 of its way to 0.93 in one frame (the card 200 pt wider).
+        let times = ScenePlay.times(0, 1.6, 1.0 / 60)
+        let options = SceneOptions(reduceMotion: startReduced)
+        func steps(_ script: String) throws -> [Double] {
+            let w = try ScenePlay("meals", script: script, at: times, options: options).frames(from: 0.3, to: 1.6)
+                .compactMap { f in f.elements("modal").last(where: { $0.opacity > 0.01 })?.frame.width }
+            return zip(w, w.dropFirst()).map { abs($1 - $0) }
+        }
+        let plain = try steps("at 0.3 tap #meal.dessert")
+        let toggled = try steps("at 0.3 tap #meal.dessert; at 0.4 key r")
+        let limit = max(2, 1.5 * (plain.max() ?? 0))
+        #expect(!toggled.isEmpty && (toggled.max() ?? 0) <= limit, "the modal's width stepped \(toggled.max() ?? 0) pt in a frame (limit \(limit))")
+    }
+
     @Test("a transition reversed mid-way under reduced motion does not jump", arguments: [0.1, 0.2, 0.35])
     func reversalIsContinuous(after delay: Double) throws {
         // The meals modal opened, then closed `delay` s after the tap (the close button, then a second open).
