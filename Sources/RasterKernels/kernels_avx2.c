@@ -64,12 +64,8 @@ enum { RK_ROW_SPAN_MAX = 1024 };
 RK_AVX2 void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                                      const uint32_t *sources, size_t runs) {
     if (rows == 0 || runs == 0) return;
-    size_t lo = starts[0], hi = 0;
-    for (size_t k = 0; k < runs; k++) {
-        if (starts[k] < lo) lo = starts[k];
-        if (starts[k] + counts[k] > hi) hi = starts[k] + counts[k];
-    }
-    size_t n = hi > lo ? hi - lo : 0;
+    size_t lo;
+    size_t n = rk_runs_span(starts, counts, runs, &lo);
     if (n < 8 || n > RK_ROW_SPAN_MAX) {
         for (size_t r = 0; r < rows; r++, d += stride)
             for (size_t k = 0; k < runs; k++) over_solid(d + starts[k], counts[k], sources[k]);

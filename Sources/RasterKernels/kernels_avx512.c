@@ -3,6 +3,7 @@
 // last pixels take one masked step), a solid fill's plain rows, and a blur's 4x horizontal upsample. Each function carries __attribute__((target(...))), so the file needs no compiler
 // flag; they run only when rk_has_avx512() found the three extensions (kernels_dispatch.c).
 #include "raster_kernels.h"
+#include "kernels_scalar.h"
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
@@ -36,12 +37,8 @@ enum { RK_ROW_SPAN_MAX_512 = 1024 };
 RK_AVX512 void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                                          const uint32_t *sources, size_t runs) {
     if (rows == 0 || runs == 0) return;
-    size_t lo = starts[0], hi = 0;
-    for (size_t k = 0; k < runs; k++) {
-        if (starts[k] < lo) lo = starts[k];
-        if (starts[k] + counts[k] > hi) hi = starts[k] + counts[k];
-    }
-    size_t n = hi > lo ? hi - lo : 0;
+    size_t lo;
+    size_t n = rk_runs_span(starts, counts, runs, &lo);
     if (n < 16 || n > RK_ROW_SPAN_MAX_512) {
         rk_over_solid_rows_avx2(d, stride, rows, starts, counts, sources, runs);
         return;

@@ -1,6 +1,7 @@
 // One pixel's arithmetic, shared by every variant's tail (PixelMath's scalar functions, in C).
 #ifndef RASTER_KERNELS_SCALAR_H
 #define RASTER_KERNELS_SCALAR_H
+#include <stddef.h>
 #include <stdint.h>
 
 /// p with every channel times s/255 (s in 0...255), rounded exactly.
@@ -30,5 +31,16 @@ static inline uint32_t rk_lerp(uint32_t a, uint32_t b, uint32_t t, uint32_t r) {
     uint32_t rb = (((a & 0x00FF00FFu) * it + (b & 0x00FF00FFu) * t + rr) >> 8) & 0x00FF00FFu;
     uint32_t ag = ((((a >> 8) & 0x00FF00FFu) * it + ((b >> 8) & 0x00FF00FFu) * t) + rr) & 0xFF00FF00u;
     return rb | ag;
+}
+/// The span the runs cover (from the leftmost start to the rightmost end), in pixels; its first
+/// column in *lo. runs > 0.
+static inline size_t rk_runs_span(const uint32_t *starts, const uint32_t *counts, size_t runs, size_t *lo) {
+    size_t l = starts[0], hi = 0;
+    for (size_t k = 0; k < runs; k++) {
+        if (starts[k] < l) l = starts[k];
+        if (starts[k] + counts[k] > hi) hi = starts[k] + counts[k];
+    }
+    *lo = l;
+    return hi > l ? hi - l : 0;
 }
 #endif
