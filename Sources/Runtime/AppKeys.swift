@@ -7,9 +7,10 @@ import ViewTree
 public enum AppKeys {
     /// Every key `handle` answers.
     public nonisolated static let all = ["s", "r", "space", "period", "comma", "d", "f"]
-    /// The keys `hero explore` presses among its random events (the time keys and the debug tools
-    /// change no scene state that its invariants could check, and a step back is a jump by design).
-    public nonisolated static let explored = ["s"]
+    /// The keys `hero explore` presses among its random events: slow animations and reduced motion,
+    /// both switchable mid-flight (the time keys and the debug tools change no scene state that its
+    /// invariants could check, and a step back is a jump by design).
+    public nonisolated static let explored = ["s", "r"]
 
     /// Handles `key` when it is an app key and returns true; otherwise returns false and the key goes
     /// to the scene.

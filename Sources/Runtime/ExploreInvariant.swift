@@ -129,10 +129,11 @@ enum FrameChecks {
     }
 
     /// Groups of matched views that disagree: a (namespace, id) drawn more than once whose frames
-    /// (by frame), centres (by position) or sizes (by size) differ by more than half a point.
+    /// (by frame), centres (by position) or sizes (by size) differ by more than half a point. The two
+    /// sides of a reduced-motion crossfade are drawn apart by design: they are left out.
     static func matchedDisagreement(_ elements: [TraceElement]) -> (String, String)? {
         var groups: [String: [TraceElement]] = [:]
-        for e in elements where e.match != nil && isSeen(e) {
+        for e in elements where e.match != nil && isSeen(e) && !e.crossfading {
             groups[(e.namespace ?? "") + "/" + e.id, default: []].append(e)
         }
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) where group.count > 1 {

@@ -165,10 +165,12 @@ extension ViewGraph {
                 animation.delay = 0
                 animation.kind = .curve(curve, duration: (end - time) * animation.speed)
             }
-            // Under reduced motion a destination that moves (a row pushed down while it lands) is
-            // followed a tenth of the way, as every other move is (`move(_:to:animation:)`).
-            if reduceMotion {
-                flight.setReduced(newTarget, animation: animation, travel: Self.reducedMotionTravel, at: time)
+            // A reduced-motion flight whose destination moves (a row pushed down while it lands)
+            // follows it a tenth of the way, as every other move is (`move(_:to:animation:)`). A
+            // flight keeps the mode it started in: one that started in full motion goes on from where
+            // it is drawn when reduced motion is switched on mid-way (cutting it would jump it).
+            if node.flightFadesIn {
+                cutReduced(&flight, to: newTarget, animation: animation)
             } else {
                 flight.set(newTarget, animation: animation, at: time)
             }
@@ -218,6 +220,8 @@ extension ViewGraph {
         guard !gone.isEmpty else { return }
         for (n, _) in matchedNodes() where !gone.contains(ObjectIdentifier(n)) {
             guard let l = n.leader, gone.contains(ObjectIdentifier(l)) else { continue }
+            // Following a view that fades out in place (reduced motion), it fades out there too.
+            let fading = isCrossfading(n)
             var next: Node? = l
             var hops = 0
             while let c = next, gone.contains(ObjectIdentifier(c)), hops < 16 { next = c.leader; hops += 1 }
@@ -226,6 +230,7 @@ extension ViewGraph {
             } else {
                 n.leader = nil
                 n.heldFrame = n.lastPresented
+                if fading { n.flightHeldUntilRemoved = true }
             }
         }
     }

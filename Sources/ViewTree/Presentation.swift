@@ -474,7 +474,9 @@ struct PresentContext {
     private mutating func finishTrace(_ index: Int, node: Node, window: Rect) {
         var n: Node? = node.contentChild
         var opacity = out.trace[index].opacity
+        var crossfading = graph.isCrossfading(node)
         while let c = n {
+            crossfading = crossfading || graph.isCrossfading(c)
             switch c.kind {
             case .modified(let m) where m.keepsRect:
                 if case .opacity = m { opacity *= max(0, min(1, c.animatedOpacity.presented(at: time))) }
@@ -492,6 +494,7 @@ struct PresentContext {
         out.trace[index].drawnBy = UInt(bitPattern: ObjectIdentifier(n ?? node).hashValue)
         out.trace[index].frame = visual
         out.trace[index].opacity = n?.lastOpacity ?? opacity
+        out.trace[index].crossfading = crossfading
         out.trace[index].radius = node.contentChild.map { drawnRadius($0, size: visual.size, scaleX: 1) } ?? 0
     }
 

@@ -28,10 +28,19 @@ extension ViewGraph {
     /// `reducedMotionTravel` of the way, from where it is drawn (`AnimatedValue.setReduced`).
     func move<V: VectorAnimatable>(_ value: inout AnimatedValue<V>, to target: V, animation: Animation?) {
         if reduceMotion {
-            value.setReduced(target, animation: animation, travel: Self.reducedMotionTravel, at: time)
+            cutReduced(&value, to: target, animation: animation)
         } else {
             value.set(target, animation: animation, at: time)
         }
+    }
+
+    /// `value.setReduced` toward `target`: when that cuts where the value is drawn (by more than its
+    /// settle epsilon in any component), it is counted in `reducedCuts`.
+    func cutReduced<V: VectorAnimatable>(_ value: inout AnimatedValue<V>, to target: V, animation: Animation?) {
+        let drawn = value.presented(at: time).animatableVector
+        value.setReduced(target, animation: animation, travel: Self.reducedMotionTravel, at: time)
+        let d = value.presented(at: time).animatableVector - drawn
+        if max(abs(d.x), abs(d.y), abs(d.z), abs(d.w)) > V.settleEpsilon { reducedCuts += 1 }
     }
 
     /// `animation` as the graph runs it now (without overshoot under reduced motion).
@@ -52,6 +61,7 @@ extension ViewGraph {
         node.flightAnimation = animation
         node.flightOrigin = (start, time)
         node.flightFadesIn = true
+        node.flightHeldUntilRemoved = false
         guard !partnerStays else { return }
         var drift = AnimatedValue(from)
         drift.set(from.mixed(with: to, k), animation: animation, at: time)
@@ -62,6 +72,24 @@ extension ViewGraph {
         partner.flightOrigin = (from, time)
         partner.flightHeldUntilRemoved = true
         partner.flightFadesIn = false
+    }
+
+    /// True while `node` is one side of a reduced-motion crossfade (its matched partner is drawn
+    /// elsewhere by design): fading in where it lands, held fading out where it was drawn, or a
+    /// leaving view that follows such a held view, or was left where one was drawn when it went
+    /// (`handOverFollowers(of:)`).
+    func isCrossfading(_ node: Node) -> Bool {
+        if node.flightFadesIn || node.flightHeldUntilRemoved {
+            return node.flight != nil || (node.isGoingAway && node.heldFrame != nil)
+        }
+        var leader = node.isGoingAway ? node.leader : nil
+        var hops = 0
+        while let l = leader, hops < 16 {
+            if l.flight != nil && l.flightHeldUntilRemoved { return true }
+            leader = l.isGoingAway ? l.leader : nil
+            hops += 1
+        }
+        return false
     }
 
     /// The opacity factor of a matched view's reduced-motion crossfade at the graph's time: rising from

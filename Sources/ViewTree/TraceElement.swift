@@ -17,6 +17,10 @@ public struct TraceElement: Hashable, Sendable {
     /// Which view was drawn for it: equal in two frames when the same view is drawn (not a replacement
     /// shown under the same identifier). An identity for checkers; traces do not write it.
     public var drawnBy: UInt = 0
+    /// One side of a reduced-motion crossfade (`ViewGraph.reduceMotion`): it fades in where it lands,
+    /// or out where it was drawn, so its matched partner is drawn elsewhere by design. For checkers;
+    /// traces do not write it.
+    public var crossfading = false
 
     /// An element as a trace line lists it.
     public init(id: String, namespace: String? = nil, match: String? = nil, frame: Rect, radius: Double = 0, opacity: Double = 1) {

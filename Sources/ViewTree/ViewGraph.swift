@@ -73,6 +73,10 @@ public final class ViewGraph {
     /// When the last scene timer (`after`) ran, in graph seconds: a change the scene made on its own,
     /// which `hero explore` counts as an event (nil: none has run).
     public private(set) var lastTimerTime: Double?
+    /// How many times a view was cut toward its new place under reduced motion (a layout move, an
+    /// offset or a scale, a flight's moved destination: `cutReduced`). A cut is a jump by design,
+    /// which `hero explore`'s continuity check lets pass on a frame where this count grew.
+    public internal(set) var reducedCuts = 0
     var diagnostics: Set<String> = []
     /// Whether each layout pass is checked against a layout from scratch (LayoutOracle).
     public var layoutCheck = ViewGraph.defaultLayoutCheck

@@ -366,6 +366,75 @@ struct ExplorerTests {
         #expect(FrameChecks.jump(from: [a], to: [replaced], window: window, limit: 50, exempt: { _ in false }) == nil)
         #expect(FrameChecks.matchedDisagreement([a, b]) != nil)
         #expect(FrameChecks.matchedDisagreement([a, a]) == nil)
+        // The two sides of a reduced-motion crossfade are drawn apart by design.
+        var fading = b
+        fading.crossfading = true
+        #expect(FrameChecks.matchedDisagreement([a, fading]) == nil)
+    }
+
+    @Test("lines seed 31: a flight started in full motion keeps going from where it is drawn when reduced motion is switched on mid-way and its destination moves (continuity)")
+    func fullFlightKeepsItsModeWhenRetargeted() throws {
+        // Slow, a long press opened an item (a 4 s flight), r mid-flight, then a drag in the detail
+        // moved the chip's destination: the retarget cut the flight 189 pt toward it in one frame.
+        // (Checked on the trace: explore lets a reduced-motion cut pass, and this was one.)
+        let script = "at 7.456 key s; at 14.869 longpress 46.2 71.1 over 0.977; at 17.186 key r; at 17.328 drag 130.9 100.3 by 30.8 59 over 0.58"
+        let play = try ScenePlay("lines", script: script, at: [17.6], options: SceneOptions(seed: 31))
+        let step = TraceChecks.largestStep(play.frames(from: 17.1, to: 17.6), id: "item.1.4.color", ns: "lines")
+        #expect(step < 20, "the chip moved \(step) pt in one frame")
+    }
+
+    @Test("studio seeds 4 and 9, reduced motion: a move cuts to a tenth of the way from its new place, by design; explore lets that frame pass (continuity)")
+    func reducedCutIsNotAJump() throws {
+        // The header tapped: the cards pushed down 180 pt cut to 18 pt above their new places.
+        let header = try Self.replay("studio", seed: 4, """
+            at 1.809 key r
+            at 3.695 tap 201.4 66.8
+            """)
+        #expect(header.violation == nil, "\(header.violation?.description ?? "")")
+        // A detail dragged short of dismissing and released: it cuts most of the way back.
+        let release = try Self.replay("studio", seed: 9, """
+            at 8.490 key r
+            at 9.471 longpress 512 313.3 over 0.5
+            at 16.794 touchdrag 640 275.5 by 0 155.7 over 0.555
+            """)
+        #expect(release.violation == nil, "\(release.violation?.description ?? "")")
+    }
+
+    @Test("lines seeds 28 and 13, reduced motion (the r key): a crossfade's two sides are drawn apart by design, not a matched disagreement")
+    func reducedCrossfadeIsNotADisagreement() throws {
+        // Reduced motion on, then an item opened: its colour chip fades in on the detail while the
+        // list's fades out in place (drawn 29 pt apart at 0.633 s).
+        let opening = try Self.replay("lines", seed: 28, """
+            at 0.250 key r
+            at 0.510 tap 764.6 105.8
+            """)
+        #expect(opening.violation == nil, "\(opening.violation?.description ?? "")")
+        // Opened with a full flight, reduced motion switched on, closed: a crossfade back.
+        let closing = try Self.replay("lines", seed: 13, """
+            at 3.938 tap 174.3 160.5
+            at 4.245 key r
+            at 4.568 key escape
+            """)
+        #expect(closing.violation == nil, "\(closing.violation?.description ?? "")")
+        // Slow, then reduced: the detail's chip, still fading out from a slow close behind the list's
+        // chip it followed, is left where that chip faded out in place when the item reopened (13.6 pt
+        // from the chip landing on the detail): one more view fading out where it is drawn.
+        let follower = try Self.replay("lines", seed: 9, """
+            at 3.445 key s
+            at 4.979 tap 154.1 166.7
+            at 7.676 key escape
+            at 9.204 key r
+            at 10.185 longpress 512 159.5 over 0.5
+            at 10.705 tap 88.2 111.8
+            """)
+        #expect(follower.violation == nil, "\(follower.violation?.description ?? "")")
+        // The mark is the crossfade's alone: set on both chips while they fade under reduced motion,
+        // on no view during the same tap's full flight.
+        let times = ScenePlay.times(0.5, 1.2, 1.0 / 60)
+        let reduced = try ScenePlay("lines", script: "at 0.510 tap 764.6 105.8", at: times, options: SceneOptions(reduceMotion: true))
+        #expect(reduced.trace.contains { $0.elements.filter(\.crossfading).count >= 2 })
+        let full = try ScenePlay("lines", script: "at 0.510 tap 764.6 105.8", at: times)
+        #expect(full.trace.allSatisfy { $0.elements.allSatisfy { !$0.crossfading } })
     }
 
     @Test("frame checks: a matched pair mid-handoff drawn at one frame keeps the step of the view beneath when the one on top goes")
