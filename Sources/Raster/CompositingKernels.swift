@@ -88,6 +88,13 @@ enum CompositingKernels {
         }
     }
 
+    /// Asks for the cache lines of `count` pixels from `d` ahead of writing them (a hint: changes no value).
+    @inline(__always)
+    static func prefetch(_ d: UnsafePointer<UInt32>, count: Int) {
+        guard count > 0 else { return }
+        rk_prefetch_for_write(d, count * 4)
+    }
+
     /// `d[i] = value` for `count` pixels.
     @inline(__always)
     static func fill(_ d: UnsafeMutablePointer<UInt32>, count: Int, _ value: UInt32) {

@@ -56,6 +56,9 @@ extension Pixmap {
                         }
                         continue
                     }
+                    // The row's pixels are fetched while its coverage is computed (a shape's rows are a
+                    // stride apart, so nothing fetches them ahead; the first touch waited on memory).
+                    CompositingKernels.prefetch(buf.baseAddress! + y * w + area.x0, count: min(n, 512))
                     coverage.row(y: y, x0: area.x0, x1: area.x1, into: c, scratch: s)
                     if let clipCoverage {
                         clipCoverage.row(y: y, x0: area.x0, x1: area.x1, into: s)

@@ -90,6 +90,8 @@ RK_AVX2 void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows,
     const __m256i ls = _mm256_loadu_si256((const __m256i *)lastSrc), lf = _mm256_loadu_si256((const __m256i *)lastFac);
     d += lo;
     for (size_t r = 0; r < rows; r++, d += stride) {
+        // The row two below, fetched ahead (a shape's rows are a stride apart: no sequential prefetch).
+        if (r + 2 < rows) rk_prefetch_for_write(d + 2 * stride, 4 * (n < 512 ? n : 512));
         for (size_t b = 0; b < whole; b += 8) {
             __m256i w = _mm256_loadu_si256((const __m256i *)(d + b));
             __m256i f = _mm256_loadu_si256((const __m256i *)(fac + b)), sv = _mm256_loadu_si256((const __m256i *)(src + b));

@@ -58,6 +58,8 @@ RK_AVX512 void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t r
     __m512i ts = _mm512_maskz_loadu_epi32(tail, (const void *)(src + whole)), tf = _mm512_maskz_loadu_epi32(tail, (const void *)(fac + whole));
     d += lo;
     for (size_t r = 0; r < rows; r++, d += stride) {
+        // The row two below, fetched ahead (a shape's rows are a stride apart: no sequential prefetch).
+        if (r + 2 < rows) rk_prefetch_for_write(d + 2 * stride, 4 * (n < 512 ? n : 512));
         for (size_t b = 0; b < whole; b += 16) {
             __m512i w = _mm512_loadu_si512((const void *)(d + b));
             __m512i f = _mm512_loadu_si512((const void *)(fac + b)), sv = _mm512_loadu_si512((const void *)(src + b));

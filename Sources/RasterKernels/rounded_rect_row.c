@@ -137,28 +137,35 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
             const double *u = table + c->column_u, *f = table + c->column_f;
             const double r2 = c->r2, v0 = rc->v0, v1 = rc->v1, v0s = v0 * v0, v1s = v1 * v1, h = v1 - v0;
             const double f0q = rc->f0 - c->quarter, f1q = rc->f1 - c->quarter;
-            // band(k): A(u, v1) − A(u, v0) at column line k, both sides computed and one chosen (no
-            // branches to mispredict along the arc).
-#define BAND(k) (((u[k] * u[k] + v1s <= r2) ? u[k] * v1 : f[k] + f1q) - ((u[k] * u[k] + v0s <= r2) ? u[k] * v0 : f[k] + f0q))
+            // band(k): A(u, v1) − A(u, v0) at column line k, from its u, u² and F(u) (each line's u² is
+            // computed once and used by both pixels beside it).
+#define BANDQ(uk, uu, fk) (((uu + v1s <= r2) ? uk * v1 : fk + f1q) - ((uu + v0s <= r2) ? uk * v0 : fk + f0q))
             int64_t k = rc->from - c->first_column;
-            double prev = BAND(k);   // at the column's left line
+            // Line k's u, u² and band (the pixel's left line), carried to the next pixel.
+            double up = u[k], uup = up * up, prev = BANDQ(up, uup, f[k]);
             if (c->sx > 0) {
                 for (int64_t x = rc->from; x < rc->to; x++, k++) {
-                    double next = BAND(k + 1), u0 = u[k], square = (u[k + 1] - u0) * h;
-                    double outside = u0 * u0 + v0s >= r2 ? square : square - (next - prev);
-                    out[x - x0] = level(HX(x) * vy - outside);
+                    double un = u[k + 1], uun = un * un, next = BANDQ(un, uun, f[k + 1]), square = (un - up) * h;
+                    double outside = uup + v0s >= r2 ? square : square - (next - prev);
+                    // Between the straight edges HX(x) is exactly 1.
+                    double hv = __builtin_expect(x >= fullStart && x < fullEnd, 1) ? vy : HX(x) * vy;
+                    out[x - x0] = level(hv - outside);
                     prev = next;
+                    up = un;
+                    uup = uun;
                 }
             } else {
                 // u falls with x: the pixel's near line (u0) is its right one, k + 1.
                 for (int64_t x = rc->from; x < rc->to; x++, k++) {
-                    double next = BAND(k + 1), u0 = u[k + 1], square = (u[k] - u0) * h;
-                    double outside = u0 * u0 + v0s >= r2 ? square : square - (prev - next);
-                    out[x - x0] = level(HX(x) * vy - outside);
+                    double un = u[k + 1], uun = un * un, next = BANDQ(un, uun, f[k + 1]), square = (up - un) * h;
+                    double outside = uun + v0s >= r2 ? square : square - (prev - next);
+                    double hv = __builtin_expect(x >= fullStart && x < fullEnd, 1) ? vy : HX(x) * vy;
+                    out[x - x0] = level(hv - outside);
                     prev = next;
+                    up = un;
                 }
             }
-#undef BAND
+#undef BANDQ
         }
         return;
     }

@@ -49,6 +49,11 @@ void rk_layer_mix(uint32_t *out, const uint32_t *below, const uint32_t *src, siz
 size_t rk_plain_runs(const uint32_t *row, size_t count, size_t minimum, uint32_t *starts, uint32_t *ends, size_t capacity);
 /// d[i] = value for i < count.
 void rk_fill(uint32_t *d, size_t count, uint32_t value);
+/// Asks for the cache lines of p[0..<bytes] ahead of a write (a hint only: no effect on any value).
+static inline void rk_prefetch_for_write(const void *p, size_t bytes) {
+    for (size_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1);
+    if (bytes > 0) __builtin_prefetch((const char *)p + bytes - 1, 1);
+}
 /// Orders the non-temporal stores before it (rk_layer_mix with `stream`) before every later store.
 void rk_stream_fence(void);
 /// out[i] = mix of a[i] and b[i] with weight t (0...256) for b; `rounded` adds 128 before the shift.
