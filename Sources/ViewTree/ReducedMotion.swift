@@ -34,11 +34,13 @@ extension ViewGraph {
         }
     }
 
-    /// `value.setReduced` toward `target`: when that cuts where the value is drawn (by more than its
-    /// settle epsilon in any component), it is counted in `reducedCuts`.
+    /// `value.setReduced` toward `target`: when that cuts an animated move where the value is drawn
+    /// (by more than its settle epsilon in any component), it is counted in `reducedCuts`. A change
+    /// without animation jumps in full motion too and is not counted.
     func cutReduced<V: VectorAnimatable>(_ value: inout AnimatedValue<V>, to target: V, animation: Animation?) {
         let drawn = value.presented(at: time).animatableVector
         value.setReduced(target, animation: animation, travel: Self.reducedMotionTravel, at: time)
+        guard animation != nil else { return }
         let d = value.presented(at: time).animatableVector - drawn
         if max(abs(d.x), abs(d.y), abs(d.z), abs(d.w)) > V.settleEpsilon { reducedCuts += 1 }
     }
