@@ -36,10 +36,15 @@ public final class Renderer {
     /// Its plain runs are found when it is made (a frame that fades the backdrop then fills where the
     /// picture and the blur are both plain).
     private var beneath: (items: [DisplayItem], background: Color, pixmap: Pixmap, plain: UniformRuns)?
-    /// How many threads draw a frame's damage (1: the caller's alone). See `BandDrawing`.
+    /// How many threads draw a frame's damage (1: the caller's alone). See `draw(_:painter:)`.
     public var threads = 1 {
-        didSet { threads = max(1, min(BandDrawing.maxThreads, threads)) }
+        didSet {
+            threads = max(1, min(BandDrawing.maxThreads, threads))
+            if threads != oldValue { makeBands() }
+        }
     }
+    /// The threads that draw a frame's parts with the caller's (nil with one thread).
+    private var workers: BandWorkers?
     /// False draws a frosted backdrop as two passes, the picture beneath copied into the frame and then
     /// the blurred layer composited over it, instead of one that mixes them, and composites blurred
     /// layers pixel by pixel where they are plain instead of filling (the same bytes; for tests).
@@ -70,6 +75,10 @@ public final class Renderer {
         (frame.width * frame.height + (beneath.map { $0.pixmap.width * $0.pixmap.height } ?? 0)) * 4 + pool.bytes + layers.bytes
     }
 
+    /// Blurred layers made so far through the renderer's own cache, and through the band threads'
+    /// (for tests: a layer the bands share is made once, before them).
+    var layersMade: (caller: Int, bands: Int) { (layers.misses, bands.reduce(0) { $0 + $1.layers.misses }) }
+
     /// Changes the framebuffer's size; the next frame is drawn whole.
     public func resize(pixelWidth: Int, pixelHeight: Int) {
         guard pixelWidth != frame.width || pixelHeight != frame.height else { return }
@@ -82,6 +91,7 @@ public final class Renderer {
         frame = Pixmap(width: pixelWidth, height: pixelHeight)
         pool.fill(width: pixelWidth, height: pixelHeight)
         layers.byteLimit = Self.layerByteLimit(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        makeBands()
         previousUnits = []
         previousBackground = nil
     }
@@ -170,41 +180,79 @@ public final class Renderer {
     }
 
     /// Draws `plan` into the framebuffer, by bands on `threads` threads when the damage is large enough.
+    ///
+    /// Split: (1) the blurred layers the damage shows are made first, once, each blur itself split
+    /// over the threads (`Painter.preparing`); (2) the damage is cut into stripes of rows, about four per
+    /// thread, which the threads take one at a time (a thread whose stripes are cheap takes more): the
+    /// caller's thread draws straight into the framebuffer, each other one into its own frame-sized
+    /// pixmap (the same pixel coordinates, so the same arithmetic), all reading the layers made in (1);
+    /// (3) the stripes drawn aside are copied into the framebuffer, the copy split over the threads.
     private func draw(_ plan: FramePlan, painter: inout Painter) {
         let damage = plan.damage, holes = plan.holes
+        painter.parallel = workers?.parallelParts ?? .serial
         let split = threads > 1 && damage.area >= BandDrawing.minimumArea && damage.height >= 2 * threads
             && glyphs.prepare(plan.texts)
-        guard split else {
+        guard split, let workers else {
             plan.draw(into: &frame, band: damage, painter: &painter)
             return
         }
-        // Bands of rows: the first drawn straight into the framebuffer, each other one into its own
-        // frame-sized pixmap (the same pixel coordinates, so the same arithmetic), then copied in.
-        if bands.count != threads - 1 || bands.first?.target.width != frame.width || bands.first?.target.height != frame.height {
-            bands = (1..<threads).map { _ in BandDrawing(width: frame.width, height: frame.height) }
-        }
-        let rows = (0...threads).map { damage.y0 + damage.height * $0 / threads }
-        let areas = (0..<threads).map { IntRect(x0: damage.x0, y0: rows[$0], x1: damage.x1, y1: rows[$0 + 1]) }
-        for (k, band) in bands.enumerated() {
-            band.layers.frame = layers.frame
-            // What an opaque card covers is drawn over what was there: the pixmap starts as the framebuffer.
-            for hole in holes { band.target.copy(hole.intersection(areas[k + 1]), from: frame) }
-        }
-        // The framebuffer is lent to the first band's drawer (held by it alone, so drawing into it copies nothing).
+        let prepared = PreparedLayers()
+        var preparer = painter
+        preparer.preparing = true
+        preparer.prepared = prepared
+        plan.draw(into: &frame, band: damage, painter: &preparer)
+        painter.prepared = prepared
+
+        makeBands()
+        let stripes = BandDrawing.stripes(of: damage, threads: threads)
+        // What an opaque card covers is drawn over what was there: the pixmaps start as the framebuffer.
+        for band in bands { for hole in holes { band.target.copy(hole.intersection(damage), from: frame) } }
+        // The framebuffer is lent to the caller's drawer (held by it alone, so drawing into it copies nothing).
         let lent = BandDrawing(target: frame)
         frame = Pixmap(width: 0, height: 0)
-        let drawers = [lent] + bands, pixelScale = self.scale
-        // Shared with the other threads read-only (glyphs prepared above); the caller's painter and
-        // its caches are used by the first band alone.
-        nonisolated(unsafe) let sharedGlyphs = self.glyphs, mainPainter = painter
-        DispatchQueue.concurrentPerform(iterations: threads) { k in
-            let band = drawers[k]
-            var own = k == 0 ? mainPainter : Painter(scale: pixelScale, glyphs: sharedGlyphs, cache: band.layers, shadows: band.shadows)
-            plan.draw(into: &band.target, band: areas[k], painter: &own)
+        let drawers = [lent] + bands, pixelScale = self.scale, sharedGlyphs = self.glyphs, mainPainter = painter
+        // Which thread drew each stripe (each entry written by that thread alone).
+        let drawnBy = UnsafeMutableBufferPointer<Int>.allocate(capacity: stripes.count)
+        defer { drawnBy.deallocate() }
+        workers.run(parts: stripes.count) { k, thread in
+            let band = drawers[thread]
+            // (A blur a band makes itself, one inside a layer drawn at group opacity, runs on its thread alone.)
+            var own = mainPainter
+            own.parallel = .serial
+            if thread > 0 {
+                own = Painter(scale: pixelScale, glyphs: sharedGlyphs, cache: band.layers, shadows: band.shadows)
+                own.prepared = prepared
+            }
+            plan.draw(into: &band.target, band: stripes[k], painter: &own)
+            drawnBy[k] = thread
         }
         frame = lent.target
         lent.target = Pixmap(width: 0, height: 0)
-        for (k, band) in bands.enumerated() { frame.copy(areas[k + 1], from: band.target) }
+        // The stripes drawn aside, in pieces of rows, copied in by all threads at once.
+        let pieces = stripes.indices.filter { drawnBy[$0] > 0 }.flatMap { k in
+            BandDrawing.stripes(of: stripes[k], threads: 1, rows: 64).map { (rect: $0, from: drawers[drawnBy[k]]) }
+        }
+        let width = frame.width
+        frame.pixels.withUnsafeMutableBufferPointer { framePixels in
+            let out = framePixels.baseAddress!
+            workers.run(parts: pieces.count) { k, _ in
+                let r = pieces[k].rect
+                pieces[k].from.target.pixels.withUnsafeBufferPointer { source in
+                    for y in r.y0..<r.y1 { (out + y * width + r.x0).update(from: source.baseAddress! + y * width + r.x0, count: r.width) }
+                }
+            }
+        }
+    }
+
+    /// The threads and the other threads' pixmaps for `threads`, made when the count or the frame's
+    /// size changed (at once when `threads` is set: a pixmap's pages are touched when it is made, not in
+    /// the first split frame).
+    private func makeBands() {
+        if (workers?.count ?? 1) != threads { workers = threads > 1 ? BandWorkers(threads: threads) : nil }
+        if bands.count != threads - 1 || bands.first?.target.width != frame.width || bands.first?.target.height != frame.height {
+            bands = []
+            bands = (1..<max(1, threads)).map { _ in BandDrawing(width: frame.width, height: frame.height) }
+        }
     }
 
     /// The pixels that differ between drawing `old` and drawing `new`, unit by unit by position. A
@@ -398,7 +446,8 @@ struct FramePlan: @unchecked Sendable {
         // The first unit drawn is the backdrop (not so when a backdrop went this frame: unit −1).
         let mixing = mixesBackdrop && backdrop?.unit == first
         painter.fillsUniformRuns = mixesBackdrop
-        for r in around {
+        // (A painter that only prepares blurred layers writes nothing.)
+        for r in around where !painter.preparing {
             let piece = r.intersection(band)
             guard !piece.isEmpty else { continue }
             if let picture {
@@ -422,12 +471,13 @@ struct FramePlan: @unchecked Sendable {
     }
 }
 
-/// Band-parallel drawing: the damage is cut into as many bands of rows as there are threads. A band
-/// other than the first is drawn by another thread into a pixmap of its own the size of the frame,
-/// through caches of its own (blurred layers, shadow masks); glyphs are made beforehand on the
-/// calling thread (`GlyphCache.prepare`), so the shared glyph cache is only read. Every pixel is
+/// Band-parallel drawing: the damage is cut into stripes of rows (see `Renderer.draw(_:painter:)`). A
+/// stripe drawn by a thread other than the caller's goes into a pixmap of that thread's own the size of
+/// the frame, through caches of its own (shadow masks, and blurred layers not made beforehand); glyphs
+/// are made beforehand on the calling thread (`GlyphCache.prepare`), so the shared glyph cache is only
+/// read, and so are the blurred layers made before the stripes (`PreparedLayers`). Every pixel is
 /// computed from the same coordinates with the same arithmetic as when one thread draws the whole
-/// damage, so the frame is byte for byte the same (RendererTests).
+/// damage, so the frame is byte for byte the same (BandDrawingTests, BackdropMixTests).
 final class BandDrawing: @unchecked Sendable {
     static let maxThreads = 8
     /// Smaller damage is drawn by one thread: starting another costs more than it saves.
@@ -438,4 +488,12 @@ final class BandDrawing: @unchecked Sendable {
 
     init(width: Int, height: Int) { target = Pixmap(width: width, height: height) }
     init(target: Pixmap) { self.target = target }
+
+    /// `area` cut into stripes of whole rows, top to bottom: about four per thread, none under `rows`
+    /// rows (fewer, then; at least one when the area has a row).
+    static func stripes(of area: IntRect, threads: Int, rows: Int = 16) -> [IntRect] {
+        let n = max(1, min(4 * threads, area.height / max(1, rows)))
+        let cuts = (0...n).map { area.y0 + area.height * $0 / n }
+        return (0..<n).map { IntRect(x0: area.x0, y0: cuts[$0], x1: area.x1, y1: cuts[$0 + 1]) }.filter { !$0.isEmpty }
+    }
 }

@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+import Raster
+
+/// Threads kept for the life of a renderer, to draw the parts of one frame at once: the calling
+/// thread and `count − 1` kept ones pull part numbers from one counter until none is left, so a thread
+/// whose parts are cheap takes more of them. Kept threads sleep on a semaphore between frames (a
+/// frame's first part starts on them within tens of microseconds, where the system's dispatch pool was
+/// often seen to leave the second part to the caller after it finished the first).
+///
+/// `run` is called from one thread at a time (the renderer's); a call made while parts run (from
+/// inside a part) runs its own parts on its calling thread alone.
+final class BandWorkers: @unchecked Sendable {
+    /// Threads that run parts, the caller's included.
+    let count: Int
+    private let state: State
+
+    /// What the caller and the kept threads share; `lock` guards `job`, `next` and `parts`.
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var job: ((_ part: Int, _ thread: Int) -> Void)?
+        var next = 0
+        var parts = 0
+        var stopping = false
+        /// True while `run` hands out parts.
+        var busy = false
+        let wakes: [DispatchSemaphore]
+        let done = DispatchSemaphore(value: 0)
+
+        init(helpers: Int) { wakes = (0..<helpers).map { _ in DispatchSemaphore(value: 0) } }
+
+        /// The job and the next part not yet taken, or nil when all are taken.
+        func take() -> (job: (Int, Int) -> Void, part: Int)? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let job, next < parts else { return nil }
+            next += 1
+            return (job, next - 1)
+        }
+    }
+
+    /// `threads` threads in all (1: the caller alone, no thread is started).
+    init(threads: Int) {
+        count = max(1, threads)
+        state = State(helpers: count - 1)
+        for w in 1..<max(1, count) {
+            let state = self.state
+            let thread = Thread {
+                while true {
+                    state.wakes[w - 1].wait()
+                    if state.stopping { return }
+                    // The job is not kept past the parts (the caller checks that it did not escape).
+                    while let (job, part) = state.take() { job(part, w) }
+                    state.done.signal()
+                }
+            }
+            thread.name = "hero band \(w)"
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+    }
+
+    deinit {
+        state.stopping = true
+        for wake in state.wakes { wake.signal() }
+    }
+
+    /// Calls `body(part, thread)` once for every part in `0..<parts`, on up to `count` threads at once
+    /// (`thread` 0 is the caller; each thread's calls come one after another), and returns when all
+    /// have returned.
+    func run(parts: Int, _ body: (_ part: Int, _ thread: Int) -> Void) {
+        state.lock.lock()
+        let nested = state.busy
+        state.busy = true
+        state.lock.unlock()
+        guard count > 1, parts > 1, !nested else {
+            for k in 0..<parts { body(k, 0) }
+            if !nested { state.lock.withLock { state.busy = false } }
+            return
+        }
+        withoutActuallyEscaping(body) { body in
+            state.lock.lock()
+            state.job = body
+            state.next = 0
+            state.parts = parts
+            state.lock.unlock()
+            let helpers = min(count - 1, parts - 1)
+            for w in 0..<helpers { state.wakes[w].signal() }
+            while let (job, part) = state.take() { job(part, 0) }
+            for _ in 0..<helpers { state.done.wait() }
+            state.lock.lock()
+            state.job = nil
+            state.busy = false
+            state.lock.unlock()
+        }
+    }
+
+    /// These threads as the rasterizer's `ParallelParts` (a blur's steps split over them).
+    var parallelParts: ParallelParts {
+        ParallelParts(threads: count) { [self] parts, body in run(parts: parts) { part, _ in body(part) } }
+    }
+}
