@@ -145,7 +145,7 @@ public final class Renderer {
                     pool.give(old)
                 }
                 let pixmap = picture(of: units[..<k], background: list.background, shown: shown)
-                beneath = (Array(covered), list.background, pixmap, UniformRuns(pixmap))
+                beneath = (Array(covered), list.background, pixmap, UniformRuns(pixmap, parallel: workers?.parallelParts ?? .serial))
             }
             backdrop = (k, beneath!.pixmap, covered.count)
             plain = beneath!.plain

@@ -4,7 +4,7 @@ import Geometry
 import Testing
 
 /// A blur whose steps run in parts on several threads (`ParallelParts`) against the same blur on one.
-@Suite("A blur split over threads equals the blur on one")
+@Suite("A blur and plain runs split over threads equal those found on one")
 struct ParallelBlurTests {
     /// Parts on the system's threads at once.
     static var concurrent: ParallelParts {
@@ -48,6 +48,16 @@ struct ParallelBlurTests {
         backwards.blur(sigma: sigma, parallel: Self.backwards)
         #expect(many == one)
         #expect(backwards == one)
+    }
+
+    @Test("plain runs found by bands of rows on several threads equal those found on one")
+    func uniformRuns() {
+        var rng = SeededRandom(seed: 7)
+        for (w, h) in [(300, 200), (517, 97), (128, 64), (64, 300)] {
+            let p = LayerMixTests.patchy(&rng, width: w, height: h)
+            #expect(UniformRuns(p, parallel: Self.concurrent) == UniformRuns(p), "\(w)x\(h)")
+            #expect(UniformRuns(p, parallel: Self.backwards) == UniformRuns(p), "\(w)x\(h)")
+        }
     }
 
     @Test("ranges cover the count once, in order, aligned, none empty")
