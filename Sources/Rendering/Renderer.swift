@@ -188,7 +188,7 @@ public final class Renderer {
     /// pixmap (the same pixel coordinates, so the same arithmetic), all reading the layers made in (1);
     /// (3) the stripes drawn aside are copied into the framebuffer, the copy split over the threads.
     private func draw(_ plan: FramePlan, painter: inout Painter) {
-        let damage = plan.damage, holes = plan.holes
+        let damage = plan.damage
         painter.parallel = workers?.parallelParts ?? .serial
         let split = threads > 1 && damage.area >= BandDrawing.minimumArea && damage.height >= 2 * threads
             && glyphs.prepare(plan.texts)
@@ -205,8 +205,13 @@ public final class Renderer {
 
         makeBands()
         let stripes = BandDrawing.stripes(of: damage, threads: threads)
-        // What an opaque card covers is drawn over what was there: the pixmaps start as the framebuffer.
-        for band in bands { for hole in holes { band.target.copy(hole.intersection(damage), from: frame) } }
+        // What an opaque card covers is drawn over whatever is there (the card leaves every pixel of its
+        // holes opaque, which one thread relies on as well: the framebuffer holds the last frame there).
+        // Debug builds scribble it in the other threads' pixmaps first, so that a test would see a pixel
+        // that depended on it.
+        #if DEBUG
+        for band in bands { for hole in plan.holes { band.target.clear(Color(red: 1, green: 0, blue: 0.5, alpha: 0.5), in: hole.intersection(damage)) } }
+        #endif
         // The framebuffer is lent to the caller's drawer (held by it alone, so drawing into it copies nothing).
         let lent = BandDrawing(target: frame)
         frame = Pixmap(width: 0, height: 0)
