@@ -95,6 +95,25 @@ final class BandWorkers: @unchecked Sendable {
         }
     }
 
+    /// Copies each piece's rectangle from its pixmap into the same place in `target` (all of one size),
+    /// in pieces of about 64 rows run on all the threads at once.
+    func copy(_ pieces: [(area: IntRect, from: Pixmap)], into target: inout Pixmap) {
+        let width = target.width
+        let parts = pieces.flatMap { piece in
+            BandDrawing.stripes(of: piece.area.intersection(target.bounds), threads: 1, rows: 64).map { ($0, piece.from) }
+        }
+        precondition(pieces.allSatisfy { $0.from.width == width && $0.from.height == target.height })
+        target.pixels.withUnsafeMutableBufferPointer { pixels in
+            let out = pixels.baseAddress!
+            run(parts: parts.count) { k, _ in
+                let (r, from) = parts[k]
+                from.pixels.withUnsafeBufferPointer { source in
+                    for y in r.y0..<r.y1 { (out + y * width + r.x0).update(from: source.baseAddress! + y * width + r.x0, count: r.width) }
+                }
+            }
+        }
+    }
+
     /// These threads as the rasterizer's `ParallelParts` (a blur's steps split over them).
     var parallelParts: ParallelParts {
         ParallelParts(threads: count) { [self] parts, body in run(parts: parts) { part, _ in body(part) } }

@@ -233,20 +233,8 @@ public final class Renderer {
         }
         frame = lent.target
         lent.target = Pixmap(width: 0, height: 0)
-        // The stripes drawn aside, in pieces of rows, copied in by all threads at once.
-        let pieces = stripes.indices.filter { drawnBy[$0] > 0 }.flatMap { k in
-            BandDrawing.stripes(of: stripes[k], threads: 1, rows: 64).map { (rect: $0, from: drawers[drawnBy[k]]) }
-        }
-        let width = frame.width
-        frame.pixels.withUnsafeMutableBufferPointer { framePixels in
-            let out = framePixels.baseAddress!
-            workers.run(parts: pieces.count) { k, _ in
-                let r = pieces[k].rect
-                pieces[k].from.target.pixels.withUnsafeBufferPointer { source in
-                    for y in r.y0..<r.y1 { (out + y * width + r.x0).update(from: source.baseAddress! + y * width + r.x0, count: r.width) }
-                }
-            }
-        }
+        // The stripes drawn aside copied in by all threads at once.
+        workers.copy(stripes.indices.filter { drawnBy[$0] > 0 }.map { (stripes[$0], drawers[drawnBy[$0]].target) }, into: &frame)
     }
 
     /// The threads and the other threads' pixmaps for `threads`, made when the count or the frame's
@@ -299,7 +287,7 @@ public final class Renderer {
         let same = shown.count >= units.count && zip(units, shown).allSatisfy { $0.items == $1.items }
         var repair = pixmap.bounds
         if same {
-            pixmap.copy(pixmap.bounds, from: frame)
+            if let workers { workers.copy([(pixmap.bounds, frame)], into: &pixmap) } else { pixmap.copy(pixmap.bounds, from: frame) }
             repair = shown[units.count...].reduce(IntRect(x0: 0, y0: 0, x1: 0, y1: 0)) { $0.union(bounds(of: $1)) }
                 .intersection(pixmap.bounds)
         }
