@@ -184,8 +184,9 @@ public final class Renderer {
     /// Split: (1) the blurred layers the damage shows are made first, once, each blur itself split
     /// over the threads (`Painter.preparing`); (2) the damage is cut into stripes of rows, about four per
     /// thread, which the threads take one at a time (a thread whose stripes are cheap takes more): the
-    /// caller's thread draws straight into the framebuffer, each other one into its own frame-sized
-    /// pixmap (the same pixel coordinates, so the same arithmetic), all reading the layers made in (1);
+    /// first thread to take one draws straight into the framebuffer, each other one into a frame-sized
+    /// pixmap of its own (the same pixel coordinates, so the same arithmetic), all reading the layers
+    /// made in (1) (on a busy machine the first taker may draw every stripe, and nothing is copied);
     /// (3) the stripes drawn aside are copied into the framebuffer, the copy split over the threads.
     private func draw(_ plan: FramePlan, painter: inout Painter) {
         let damage = plan.damage
@@ -216,20 +217,22 @@ public final class Renderer {
         let lent = BandDrawing(target: frame)
         frame = Pixmap(width: 0, height: 0)
         let drawers = [lent] + bands, pixelScale = self.scale, sharedGlyphs = self.glyphs, mainPainter = painter
-        // Which thread drew each stripe (each entry written by that thread alone).
+        // Which slot (see `BandWorkers`) drew each stripe (each entry written by that thread alone).
         let drawnBy = UnsafeMutableBufferPointer<Int>.allocate(capacity: stripes.count)
         defer { drawnBy.deallocate() }
-        workers.run(parts: stripes.count) { k, thread in
-            let band = drawers[thread]
-            // (A blur a band makes itself, one inside a layer drawn at group opacity, runs on its thread alone.)
+        workers.run(parts: stripes.count) { k, slot in
+            // The first slot draws into the framebuffer through the renderer's caches; the others
+            // through their own. (A blur a band makes itself, one inside a layer drawn at group
+            // opacity, runs on its thread alone.)
+            let band = drawers[slot]
             var own = mainPainter
             own.parallel = .serial
-            if thread > 0 {
+            if slot > 0 {
                 own = Painter(scale: pixelScale, glyphs: sharedGlyphs, cache: band.layers, shadows: band.shadows)
                 own.prepared = prepared
             }
             plan.draw(into: &band.target, band: stripes[k], painter: &own)
-            drawnBy[k] = thread
+            drawnBy[k] = slot
         }
         frame = lent.target
         lent.target = Pixmap(width: 0, height: 0)
