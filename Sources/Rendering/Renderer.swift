@@ -45,6 +45,10 @@ public final class Renderer {
     }
     /// The threads that draw a frame's parts with the caller's (nil with one thread).
     private var workers: BandWorkers?
+    /// True: frames stop splitting for a while when splitting does not pay (`SplitGovernor`: the other
+    /// cores busy); false (the default, and tests): every frame with enough damage splits.
+    public var splitsAdaptively = false
+    private var governor = SplitGovernor()
     /// False draws a frosted backdrop as two passes, the picture beneath copied into the frame and then
     /// the blurred layer composited over it, instead of one that mixes them, and composites blurred
     /// layers pixel by pixel where they are plain instead of filling (the same bytes; for tests).
@@ -192,7 +196,7 @@ public final class Renderer {
         let damage = plan.damage
         painter.parallel = workers?.parallelParts ?? .serial
         let split = threads > 1 && damage.area >= BandDrawing.minimumArea && damage.height >= 2 * threads
-            && glyphs.prepare(plan.texts)
+            && (!splitsAdaptively || governor.allowsSplit()) && glyphs.prepare(plan.texts)
         guard split, let workers else {
             plan.draw(into: &frame, band: damage, painter: &painter)
             return
@@ -220,7 +224,12 @@ public final class Renderer {
         // Which slot (see `BandWorkers`) drew each stripe (each entry written by that thread alone).
         let drawnBy = UnsafeMutableBufferPointer<Int>.allocate(capacity: stripes.count)
         defer { drawnBy.deallocate() }
+        // Each stripe's processor time (ms), for the governor.
+        let cpu = UnsafeMutableBufferPointer<Double>.allocate(capacity: stripes.count)
+        defer { cpu.deallocate() }
+        let start = SplitGovernor.wallTime()
         workers.run(parts: stripes.count) { k, slot in
+            let began = SplitGovernor.threadTime()
             // The first slot draws into the framebuffer through the renderer's caches; the others
             // through their own. (A blur a band makes itself, one inside a layer drawn at group
             // opacity, runs on its thread alone.)
@@ -233,7 +242,9 @@ public final class Renderer {
             }
             plan.draw(into: &band.target, band: stripes[k], painter: &own)
             drawnBy[k] = slot
+            cpu[k] = SplitGovernor.threadTime() - began
         }
+        if splitsAdaptively { governor.record(cpu: cpu.reduce(0, +), wall: SplitGovernor.wallTime() - start) }
         frame = lent.target
         lent.target = Pixmap(width: 0, height: 0)
         // The stripes drawn aside copied in by all threads at once.

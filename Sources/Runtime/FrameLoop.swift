@@ -50,6 +50,11 @@ public final class FrameLoop {
     public var renderThreads = 1 {
         didSet { renderer.threads = renderThreads }
     }
+    /// True: the renderer stops splitting frames for a while when splitting does not pay
+    /// (`Renderer.splitsAdaptively`; the window and bench), false (tests): it always splits.
+    public var adaptiveRenderThreads = false {
+        didSet { renderer.splitsAdaptively = adaptiveRenderThreads }
+    }
 
     /// A loop showing `scene` in `size` points at `scale` pixels per point, timed by `clock`; the
     /// scene is resized to `size` at scene time 0 (scene time is the clock's time since the loop was
@@ -117,6 +122,7 @@ public final class FrameLoop {
         renderer.resize(pixelWidth: 1, pixelHeight: 1)
         renderer = Renderer(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: newScale, glyphs: glyphs)
         renderer.threads = renderThreads
+        renderer.splitsAdaptively = adaptiveRenderThreads
         HeapTrim.releaseFreePages()
     }
 
