@@ -225,7 +225,7 @@ extension Pixmap {
         let sw = (r.width + f - 1) / f, sh = (r.height + f - 1) / f
         var small = Pixmap(width: sw, height: sh)
         let stride = width
-        pixels.withUnsafeBufferPointer { src in
+        withPixels { src in
             small.pixels.withUnsafeMutableBufferPointer { dst in
                 GaussianBlur.downsamplePixels(src.baseAddress! + r.y0 * stride + r.x0, r.width, r.height, stride: stride, f,
                                               into: dst.baseAddress!, sw, sh, parallel: parallel)

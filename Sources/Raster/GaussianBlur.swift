@@ -299,7 +299,7 @@ extension Pixmap {
         guard !r.isEmpty, sigma > 0 else { return }
         if r == bounds {
             let (w, h) = (width, height)
-            pixels.withUnsafeMutableBufferPointer { buf in
+            withMutablePixels { buf in
                 GaussianBlur.blur(pixels: buf.baseAddress!, width: w, height: h, sigma: sigma, edges: edges, parallel: parallel)
             }
         } else {

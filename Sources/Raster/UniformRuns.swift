@@ -51,7 +51,7 @@ public struct UniformRuns: Sendable, Equatable {
         starts.reserveCapacity(rows.count)
         let capacity = w / minimum + 1
         var x0 = [UInt32](repeating: 0, count: capacity), x1 = x0
-        pixmap.pixels.withUnsafeBufferPointer { px in
+        pixmap.withPixels { px in
             for y in rows {
                 starts.append(runs.count)
                 guard w >= minimum else { continue }
@@ -104,8 +104,8 @@ extension Pixmap {
         let r = area.intersection(bounds).intersection(source.bounds)
         guard !r.isEmpty else { return }
         let w = width, sw = source.width
-        source.pixels.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
+        source.withPixels { src in
+            withMutablePixels { dst in
                 for row in r.y0..<r.y1 {
                     let d = dst.baseAddress! + row * w, s = src.baseAddress! + row * sw
                     var x = r.x0

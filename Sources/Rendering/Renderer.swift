@@ -53,7 +53,7 @@ public final class Renderer {
     /// the blurred layer composited over it, instead of one that mixes them, and composites blurred
     /// layers pixel by pixel where they are plain instead of filling (the same bytes; for tests).
     var mixesBackdrop = true
-    /// Each extra thread's frame-sized pixmap and caches, kept between frames.
+    /// Each extra band thread's caches, kept between frames.
     private var bands: [BandDrawing] = []
 
     /// A renderer with a framebuffer of `pixelWidth × pixelHeight` pixels at `scale` pixels per point;
@@ -187,11 +187,11 @@ public final class Renderer {
     ///
     /// Split: (1) the blurred layers the damage shows are made first, once, each blur itself split
     /// over the threads (`Painter.preparing`); (2) the damage is cut into stripes of rows, three per
-    /// thread, which the threads take one at a time (a thread whose stripes are cheap takes more): the
-    /// first thread to take one draws straight into the framebuffer, each other one into a frame-sized
-    /// pixmap of its own (the same pixel coordinates, so the same arithmetic), all reading the layers
-    /// made in (1) (on a busy machine the first taker may draw every stripe, and nothing is copied);
-    /// (3) the stripes drawn aside are copied into the framebuffer, the copy split over the threads.
+    /// thread, which the threads take one at a time (a thread whose stripes are cheap takes more), each
+    /// drawing its stripes straight into the framebuffer through a view of it (`Pixmap.withViews`: the
+    /// same pixels, no copy; stripes are disjoint rows), all reading the layers made in (1). Every pixel
+    /// is computed from the same coordinates with the same arithmetic as when one thread draws the
+    /// whole damage.
     private func draw(_ plan: FramePlan, painter: inout Painter) {
         let damage = plan.damage
         painter.parallel = workers?.parallelParts ?? .serial
@@ -210,56 +210,35 @@ public final class Renderer {
 
         makeBands()
         let stripes = BandDrawing.stripes(of: damage, threads: threads)
-        // What an opaque card covers is drawn over whatever is there (the card leaves every pixel of its
-        // holes opaque, which one thread relies on as well: the framebuffer holds the last frame there).
-        // Debug builds scribble it in the other threads' pixmaps first, so that a test would see a pixel
-        // that depended on it.
-        #if DEBUG
-        for band in bands { for hole in plan.holes { band.target.clear(Color(red: 1, green: 0, blue: 0.5, alpha: 0.5), in: hole.intersection(damage)) } }
-        #endif
-        // The framebuffer is lent to the caller's drawer (held by it alone, so drawing into it copies nothing).
-        let lent = BandDrawing(target: frame)
-        frame = Pixmap(width: 0, height: 0)
-        let drawers = [lent] + bands, pixelScale = self.scale, sharedGlyphs = self.glyphs, mainPainter = painter
-        // Which slot (see `BandWorkers`) drew each stripe (each entry written by that thread alone).
-        let drawnBy = UnsafeMutableBufferPointer<Int>.allocate(capacity: stripes.count)
-        defer { drawnBy.deallocate() }
+        let caches = bands, pixelScale = self.scale, sharedGlyphs = self.glyphs, mainPainter = painter
         // Each stripe's processor time (ms), for the governor.
         let cpu = UnsafeMutableBufferPointer<Double>.allocate(capacity: stripes.count)
         defer { cpu.deallocate() }
         let start = SplitGovernor.wallTime()
-        workers.run(parts: stripes.count) { k, slot in
-            let began = SplitGovernor.threadTime()
-            // The first slot draws into the framebuffer through the renderer's caches; the others
-            // through their own. (A blur a band makes itself, one inside a layer drawn at group
-            // opacity, runs on its thread alone.)
-            let band = drawers[slot]
-            var own = mainPainter
-            own.parallel = .serial
-            if slot > 0 {
-                own = Painter(scale: pixelScale, glyphs: sharedGlyphs, cache: band.layers, shadows: band.shadows)
-                own.prepared = prepared
+        frame.withViews(threads) { views in
+            workers.run(parts: stripes.count) { k, slot in
+                let began = SplitGovernor.threadTime()
+                // The first slot draws through the renderer's caches, the others through their own.
+                // (A blur a band makes itself, one inside a layer drawn at group opacity, runs on its
+                // thread alone.)
+                var own = mainPainter
+                own.parallel = .serial
+                if slot > 0 {
+                    own = Painter(scale: pixelScale, glyphs: sharedGlyphs, cache: caches[slot - 1].layers, shadows: caches[slot - 1].shadows)
+                    own.prepared = prepared
+                }
+                var target = views[slot]
+                plan.draw(into: &target, band: stripes[k], painter: &own)
+                cpu[k] = SplitGovernor.threadTime() - began
             }
-            plan.draw(into: &band.target, band: stripes[k], painter: &own)
-            drawnBy[k] = slot
-            cpu[k] = SplitGovernor.threadTime() - began
         }
         if splitsAdaptively { governor.record(cpu: cpu.reduce(0, +), wall: SplitGovernor.wallTime() - start) }
-        frame = lent.target
-        lent.target = Pixmap(width: 0, height: 0)
-        // The stripes drawn aside copied in by all threads at once.
-        workers.copy(stripes.indices.filter { drawnBy[$0] > 0 }.map { (stripes[$0], drawers[drawnBy[$0]].target) }, into: &frame)
     }
 
-    /// The threads and the other threads' pixmaps for `threads`, made when the count or the frame's
-    /// size changed (at once when `threads` is set: a pixmap's pages are touched when it is made, not in
-    /// the first split frame).
+    /// The threads and the other threads' caches for `threads`, made when the count changed.
     private func makeBands() {
         if (workers?.count ?? 1) != threads { workers = threads > 1 ? BandWorkers(threads: threads) : nil }
-        if bands.count != threads - 1 || bands.first?.target.width != frame.width || bands.first?.target.height != frame.height {
-            bands = []
-            bands = (1..<max(1, threads)).map { _ in BandDrawing(width: frame.width, height: frame.height) }
-        }
+        if bands.count != threads - 1 { bands = (1..<max(1, threads)).map { _ in BandDrawing() } }
     }
 
     /// The pixels that differ between drawing `old` and drawing `new`, unit by unit by position. A
@@ -478,24 +457,21 @@ struct FramePlan: @unchecked Sendable {
     }
 }
 
-/// Band-parallel drawing: the damage is cut into stripes of rows (see `Renderer.draw(_:painter:)`). A
-/// stripe drawn by a thread other than the caller's goes into a pixmap of that thread's own the size of
-/// the frame, through caches of its own (shadow masks, and blurred layers not made beforehand); glyphs
-/// are made beforehand on the calling thread (`GlyphCache.prepare`), so the shared glyph cache is only
-/// read, and so are the blurred layers made before the stripes (`PreparedLayers`). Every pixel is
-/// computed from the same coordinates with the same arithmetic as when one thread draws the whole
-/// damage, so the frame is byte for byte the same (BandDrawingTests, BackdropMixTests).
+/// Band-parallel drawing: the damage is cut into stripes of rows (see `Renderer.draw(_:painter:)`),
+/// drawn by several threads at once straight into the framebuffer (through views of it). A thread
+/// other than the first to take a stripe draws through caches of its own (shadow masks, and blurred
+/// layers not made beforehand); glyphs are made beforehand on the calling thread
+/// (`GlyphCache.prepare`), so the shared glyph cache is only read, and so are the blurred layers made
+/// before the stripes (`PreparedLayers`). Every pixel is computed from the same coordinates with the
+/// same arithmetic as when one thread draws the whole damage, so the frame is byte for byte the same
+/// (BandDrawingTests, SharedBlurTests, BackdropMixTests).
 final class BandDrawing: @unchecked Sendable {
     static let maxThreads = 8
-    /// Smaller damage is drawn by one thread: waking another, drawing in stripes and copying cost more
-    /// than they save (measured at 4K in meals: a 281x281 damage took 0.19 ms on one thread, 0.29 on two).
+    /// Smaller damage is drawn by one thread: waking another and drawing in stripes cost more than
+    /// they save (measured at 4K in meals: a 281x281 damage took 0.19 ms on one thread, 0.29 on two).
     static let minimumArea = 400 * 400
-    var target: Pixmap
     let layers = LayerCache()
     let shadows = ShadowMaskCache()
-
-    init(width: Int, height: Int) { target = Pixmap(width: width, height: height) }
-    init(target: Pixmap) { self.target = target }
 
     /// `area` cut into stripes of whole rows, top to bottom: three per thread (each stripe drawn walks
     /// the frame's units again: about 0.04 ms each in meals), none under `rows` rows (fewer, then; at

@@ -60,6 +60,28 @@ struct ParallelBlurTests {
         }
     }
 
+    @Test("views of a pixmap fill, composite and clear its own pixels, disjoint rows from several threads at once")
+    func views() {
+        let layer = picture(120, 90, seed: 3)
+        @Sendable func draw(_ p: inout Pixmap, rows: IntRect) {
+            p.clear(.black, in: IntRect(x0: 0, y0: 100, x1: 10, y1: 110).intersection(rows))
+            p.fill(.roundedRect(RoundedRect(rect: Rect(x: 20.5, y: 10.25, width: 250, height: 170), radius: 30)),
+                   with: .solid(Color(hex: 0x3366CC)), clip: Clip(rect: rows), opacity: 0.8)
+            p.composite(layer, atX: 37, y: 41, opacity: 0.7, clip: Clip(rect: rows))
+        }
+        var one = Pixmap(width: 300, height: 200, fill: .white), many = one
+        draw(&one, rows: one.bounds)
+        let bands = (0..<5).map { IntRect(x0: 0, y0: $0 * 40, x1: 300, y1: $0 * 40 + 40) }
+        many.withViews(5) { views in
+            DispatchQueue.concurrentPerform(iterations: 5) { k in
+                var view = views[k]
+                draw(&view, rows: bands[k])
+            }
+        }
+        #expect(many == one)
+        #expect(many.pixels.count == 300 * 200)
+    }
+
     @Test("ranges cover the count once, in order, aligned, none empty")
     func ranges() {
         for (count, parts, align) in [(540, 4, 1), (3840, 6, 64), (100, 8, 64), (7, 4, 1), (1, 3, 1), (64 * 5 + 3, 4, 64)] {
