@@ -194,7 +194,8 @@ public final class Renderer {
     /// whole damage.
     private func draw(_ plan: FramePlan, painter: inout Painter) {
         let damage = plan.damage
-        painter.parallel = workers?.parallelParts ?? .serial
+        // A blur made this frame is split over the threads too, unless they are resting (see `SplitGovernor`).
+        painter.parallel = splitsAdaptively && governor.isResting ? .serial : workers?.parallelParts ?? .serial
         let split = threads > 1 && damage.area >= BandDrawing.minimumArea && damage.height >= 2 * threads
             && (!splitsAdaptively || governor.allowsSplit()) && glyphs.prepare(plan.texts)
         guard split, let workers else {

@@ -18,6 +18,9 @@ struct SplitGovernor {
     private var poor = 0
     private var resting = 0
 
+    /// True while frames are drawn by one thread (a blur is then not split either).
+    var isResting: Bool { resting > 0 }
+
     /// Whether this frame may split (counts down the rest).
     mutating func allowsSplit() -> Bool {
         guard resting == 0 else {
