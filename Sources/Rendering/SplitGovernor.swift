@@ -11,7 +11,7 @@ struct SplitGovernor {
     /// Below this, splitting did not pay.
     static let minimumSpeedup = 1.2
     /// Split frames in a row that did not pay before resting.
-    static let patience = 3
+    static let patience = 2
     /// Frames drawn by one thread before trying again.
     static let rest = 90
 

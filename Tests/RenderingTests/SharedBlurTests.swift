@@ -78,10 +78,10 @@ struct SharedBlurTests {
 
 @Suite("Split governor")
 struct SplitGovernorTests {
-    @Test("three split frames in a row that did not pay rest splitting for a while; one that paid resets the count")
+    @Test("split frames in a row that did not pay rest splitting for a while; one that paid resets the count")
     func backsOff() {
         var g = SplitGovernor()
-        for _ in 0..<2 {
+        for _ in 0..<(SplitGovernor.patience - 1) {
             let allowed = g.allowsSplit()
             #expect(allowed)
             g.record(cpu: 1.0, wall: 1.0)
@@ -89,11 +89,12 @@ struct SplitGovernorTests {
         let allowed = g.allowsSplit()
         #expect(allowed)
         g.record(cpu: 1.9, wall: 1.0)  // paid: the count starts again
-        for _ in 0..<3 {
+        for _ in 0..<SplitGovernor.patience {
             let allowed = g.allowsSplit()
             #expect(allowed)
             g.record(cpu: 1.1, wall: 1.0)
         }
+        #expect(g.isResting)
         var rested = 0
         while !g.allowsSplit() { rested += 1 }
         #expect(rested == SplitGovernor.rest)
