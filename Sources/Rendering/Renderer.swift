@@ -210,6 +210,7 @@ public final class Renderer {
         painter.prepared = prepared
 
         makeBands()
+        for band in bands { band.layers.frame = layers.frame }
         let stripes = BandDrawing.stripes(of: damage, threads: threads)
         let caches = bands, pixelScale = self.scale, sharedGlyphs = self.glyphs, mainPainter = painter
         // Each stripe's processor time (ms), for the governor.
