@@ -70,7 +70,7 @@ extension Pixmap {
             clipRow = r
         }
         let w = width
-        pixels.withUnsafeMutableBufferPointer { buf in
+        withMutablePixels { buf in
             let dst = buf.baseAddress! + y * w + columns.lowerBound
             var last: UInt32 = 256, src: UInt32 = 0, ia: UInt32 = 0
             for i in 0..<columns.count {

@@ -6,6 +6,16 @@ extension GaussianBlur {
     /// Averages each `f × f` block of `src` (`w × h`, rows `stride` pixels apart) into one pixel of `dst`
     /// (`sw × sh`, the ceilings of w/f and h/f); blocks cut by the right or bottom edge average the pixels
     /// they have. Rounded to nearest. f ≤ 16, so a lane's sum (at most 256 × 255) fits in 16 bits.
+    /// With `parallel`, bands of small rows at once (each reads its own source rows): the same bytes.
+    static func downsamplePixels(_ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int, stride: Int, _ f: Int,
+                                 into dst: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, parallel: ParallelParts) {
+        parallel.forEachRange(sh, minimum: 8) { rows in
+            downsamplePixels(src + rows.lowerBound * f * stride, w, min(h, rows.upperBound * f) - rows.lowerBound * f, stride: stride, f,
+                             into: dst + rows.lowerBound * sw, sw, rows.count)
+        }
+    }
+
+    /// `downsamplePixels(_:_:_:stride:_:into:_:_:parallel:)` on the calling thread.
     static func downsamplePixels(_ src: UnsafePointer<UInt32>, _ w: Int, _ h: Int, stride: Int, _ f: Int,
                                  into dst: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int) {
         precondition(f >= 1 && f <= 16)
@@ -92,8 +102,15 @@ extension GaussianBlur {
     /// pixel centres aligned, edges clamped; weights in 256ths, each channel rounded to nearest.
     /// Between the centres of small pixels a and a+1 lie f output pixels whose weights repeat for every
     /// a: each row is one vertical mix per small pixel, then f horizontal mixes per pair of neighbours.
+    /// With `parallel`, bands of output rows at once: the same bytes.
     static func upsamplePixels(_ src: UnsafePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int,
-                               into dst: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int) {
+                               into dst: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, parallel: ParallelParts) {
+        parallel.forEachRange(h, minimum: 32) { rows in upsamplePixels(src, sw, sh, f, into: dst, w, h, rows: rows) }
+    }
+
+    /// Output rows `rows` (default: all) of `upsamplePixels(_:_:_:_:into:_:_:parallel:)`, on the calling thread.
+    static func upsamplePixels(_ src: UnsafePointer<UInt32>, _ sw: Int, _ sh: Int, _ f: Int,
+                               into dst: UnsafeMutablePointer<UInt32>, _ w: Int, _ h: Int, rows: Range<Int>? = nil) {
         let mixed = UnsafeMutablePointer<UInt32>.allocate(capacity: sw)
         let weights = UnsafeMutablePointer<UInt32>.allocate(capacity: f)
         defer { mixed.deallocate(); weights.deallocate() }
@@ -103,7 +120,7 @@ extension GaussianBlur {
         let weights16 = UnsafeMutablePointer<UInt16>.allocate(capacity: f)
         defer { weights16.deallocate() }
         for j in 0..<f { weights16[j] = UInt16(weights[j]) }
-        for y in 0..<h {
+        for y in rows ?? 0..<h {
             let fy = min(Double(sh - 1), max(0, (Double(y) + 0.5) / Double(f) - 0.5))
             let ya = Int(fy.rounded(.down)), yb = min(sh - 1, ya + 1)
             let ty = UInt32(((fy - Double(ya)) * 256).rounded())
@@ -177,11 +194,11 @@ extension PixelMath {
 }
 
 extension Pixmap {
-    /// `blurred(_:sigma:edges:reusing:addReduced:)` into a new pixmap.
-    public func blurred(_ area: IntRect, sigma: Double, edges: BlurEdges = .clamp,
+    /// `blurred(_:sigma:edges:reusing:parallel:addReduced:)` into a new pixmap.
+    public func blurred(_ area: IntRect, sigma: Double, edges: BlurEdges = .clamp, parallel: ParallelParts = .serial,
                         addReduced: (inout Pixmap, _ factor: Int) -> Void = { _, _ in }) -> Pixmap {
         var none: Pixmap?
-        return blurred(area, sigma: sigma, edges: edges, reusing: &none, addReduced: addReduced)
+        return blurred(area, sigma: sigma, edges: edges, reusing: &none, parallel: parallel, addReduced: addReduced)
     }
 
     /// The pixels of `area` (clipped to bounds) blurred with a Gaussian of standard deviation `sigma`
@@ -192,31 +209,34 @@ extension Pixmap {
     /// exact drawing there would lose its detail to the blur anyway); otherwise the area itself
     /// (factor 1), so that a partial block never sees a drawing that ends inside it.
     /// `reusing`, when it holds a pixmap of the area's size, is taken (left nil) and written over
-    /// instead of a new pixmap being made.
+    /// instead of a new pixmap being made. `parallel` may run the blur's steps (not `addReduced`) on
+    /// several threads: the same bytes.
     public func blurred(_ area: IntRect, sigma: Double, edges: BlurEdges = .clamp, reusing reuse: inout Pixmap?,
+                        parallel: ParallelParts = .serial,
                         addReduced: (inout Pixmap, _ factor: Int) -> Void = { _, _ in }) -> Pixmap {
         let r = area.intersection(bounds)
         let f = GaussianBlur.factor(sigma: sigma, width: r.width, height: r.height)
         guard !r.isEmpty, sigma > 0.2, f > 1, r.width % f == 0, r.height % f == 0 else {
             var out = cropped(to: r)
             addReduced(&out, 1)
-            out.blur(sigma: sigma, edges: edges)
+            out.blur(sigma: sigma, edges: edges, parallel: parallel)
             return out
         }
         let sw = (r.width + f - 1) / f, sh = (r.height + f - 1) / f
         var small = Pixmap(width: sw, height: sh)
         let stride = width
-        pixels.withUnsafeBufferPointer { src in
+        withPixels { src in
             small.pixels.withUnsafeMutableBufferPointer { dst in
                 GaussianBlur.downsamplePixels(src.baseAddress! + r.y0 * stride + r.x0, r.width, r.height, stride: stride, f,
-                                              into: dst.baseAddress!, sw, sh)
+                                              into: dst.baseAddress!, sw, sh, parallel: parallel)
             }
         }
         addReduced(&small, f)
         // The box passes alone: the small image is not downsampled again (as `blur(pixels:)` does).
         small.pixels.withUnsafeMutableBufferPointer { buf in
             buf.baseAddress!.withMemoryRebound(to: UInt8.self, capacity: sw * sh * 4) {
-                GaussianBlur.blurBoxes($0, width: sw, height: sh, channels: 4, sigma: GaussianBlur.reducedSigma(sigma, factor: f), edges: edges)
+                GaussianBlur.blurBoxes($0, width: sw, height: sh, channels: 4, sigma: GaussianBlur.reducedSigma(sigma, factor: f), edges: edges,
+                                       parallel: parallel)
             }
         }
         // Every pixel is written by the upsample: no need to clear new pixels first.
@@ -224,14 +244,14 @@ extension Pixmap {
             reuse = nil  // `out` is now the only reference: written in place
             small.pixels.withUnsafeBufferPointer { src in
                 out.pixels.withUnsafeMutableBufferPointer { dst in
-                    GaussianBlur.upsamplePixels(src.baseAddress!, sw, sh, f, into: dst.baseAddress!, r.width, r.height)
+                    GaussianBlur.upsamplePixels(src.baseAddress!, sw, sh, f, into: dst.baseAddress!, r.width, r.height, parallel: parallel)
                 }
             }
             return out
         }
         let out = [UInt32](unsafeUninitializedCapacity: r.width * r.height) { dst, count in
             small.pixels.withUnsafeBufferPointer { src in
-                GaussianBlur.upsamplePixels(src.baseAddress!, sw, sh, f, into: dst.baseAddress!, r.width, r.height)
+                GaussianBlur.upsamplePixels(src.baseAddress!, sw, sh, f, into: dst.baseAddress!, r.width, r.height, parallel: parallel)
             }
             count = r.width * r.height
         }

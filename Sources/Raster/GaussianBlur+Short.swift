@@ -66,23 +66,26 @@ extension GaussianBlur {
     }
 
     /// `verticalBox` with a row of 16-bit running sums (plain loops over contiguous lanes, which the
-    /// compiler vectorizes eight or sixteen lanes at a time).
+    /// compiler vectorizes eight or sixteen lanes at a time), over the bytes `lanes` of each row.
     static func verticalBox16(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                              _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges, _ div: ShortDivisor) {
-        let n = width * ch
+                              _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges, _ div: ShortDivisor,
+                              lanes: Range<Int>? = nil) {
+        let stride = width * ch, lanes = lanes ?? 0..<stride
+        let n = lanes.count
         let k = UInt32(div.k), c = div.c
         let clamp = edges == .clamp
         let acc = UnsafeMutablePointer<UInt16>.allocate(capacity: n)
         defer { acc.deallocate() }
         acc.initialize(repeating: 0, count: n)
+        let src = src + lanes.lowerBound, dst = dst + lanes.lowerBound
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8>? {
             if y < 0 { return clamp ? src : nil }
-            if y >= height { return clamp ? src + (height - 1) * n : nil }
-            return src + y * n
+            if y >= height { return clamp ? src + (height - 1) * stride : nil }
+            return src + y * stride
         }
         for i in -r...r { if let p = row(i) { for j in 0..<n { acc[j] &+= UInt16(p[j]) } } }
         for y in 0..<height {
-            let d = dst + y * n
+            let d = dst + y * stride
             for j in 0..<n { d[j] = UInt8(truncatingIfNeeded: (UInt32(acc[j] &+ c) &* k) &>> 16) }
             let add = row(y + r + 1), sub = row(y - r)
             switch (add, sub) {

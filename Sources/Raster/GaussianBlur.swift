@@ -39,24 +39,26 @@ enum GaussianBlur {
         (sigma * sigma - Double(f * f - 1) / 12).squareRoot() / Double(f)
     }
 
-    /// Blurs a `width × height` image of packed premultiplied pixels in place.
-    static func blur(pixels data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, sigma: Double, edges: BlurEdges) {
+    /// Blurs a `width × height` image of packed premultiplied pixels in place (its steps split over
+    /// `parallel`'s threads: the same bytes).
+    static func blur(pixels data: UnsafeMutablePointer<UInt32>, width: Int, height: Int, sigma: Double, edges: BlurEdges,
+                     parallel: ParallelParts = .serial) {
         guard sigma > 0.2, width > 0, height > 0 else { return }
         let f = factor(sigma: sigma, width: width, height: height)
         guard f > 1 else {
             data.withMemoryRebound(to: UInt8.self, capacity: width * height * 4) {
-                blurBoxes($0, width: width, height: height, channels: 4, sigma: sigma, edges: edges)
+                blurBoxes($0, width: width, height: height, channels: 4, sigma: sigma, edges: edges, parallel: parallel)
             }
             return
         }
         let sw = (width + f - 1) / f, sh = (height + f - 1) / f
         let small = UnsafeMutablePointer<UInt32>.allocate(capacity: sw * sh)
         defer { small.deallocate() }
-        downsamplePixels(data, width, height, stride: width, f, into: small, sw, sh)
+        downsamplePixels(data, width, height, stride: width, f, into: small, sw, sh, parallel: parallel)
         small.withMemoryRebound(to: UInt8.self, capacity: sw * sh * 4) {
-            blurBoxes($0, width: sw, height: sh, channels: 4, sigma: reducedSigma(sigma, factor: f), edges: edges)
+            blurBoxes($0, width: sw, height: sh, channels: 4, sigma: reducedSigma(sigma, factor: f), edges: edges, parallel: parallel)
         }
-        upsamplePixels(small, sw, sh, f, into: data, width, height)
+        upsamplePixels(small, sw, sh, f, into: data, width, height, parallel: parallel)
     }
 
     /// Blurs `channels`-interleaved bytes of a `width × height` image in place.
@@ -76,21 +78,33 @@ enum GaussianBlur {
     }
 
     /// Three horizontal then three vertical box passes, alternating between `data` and a scratch
-    /// buffer (six passes end back in `data`).
-    static func blurBoxes(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double, edges: BlurEdges) {
+    /// buffer (six passes end back in `data`). Rows are independent in the horizontal passes and columns
+    /// in the vertical ones, so with `parallel` the three passes of each run on pieces of rows, then of
+    /// columns, at once: the same bytes.
+    static func blurBoxes(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, channels: Int, sigma: Double, edges: BlurEdges,
+                          parallel: ParallelParts = .serial) {
         let widths = boxWidths(sigma: sigma)
         let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * channels)
         defer { tmp.deallocate() }
-        var (from, to) = (data, tmp)
-        for w in widths {
-            horizontalBox(from, to, width, height, channels, w / 2, edges)
-            swap(&from, &to)
+        let n = width * channels
+        parallel.forEachRange(height, minimum: 16) { rows in
+            var (from, to) = (data + rows.lowerBound * n, tmp + rows.lowerBound * n)
+            for w in widths {
+                horizontalBox(from, to, width, rows.count, channels, w / 2, edges)
+                swap(&from, &to)
+            }
         }
-        for w in widths {
-            verticalBox(from, to, width, height, channels, w / 2, edges)
-            swap(&from, &to)
+        // Where the horizontal passes left the image, and where the vertical ones leave it.
+        let rowsDone = widths.count % 2 == 0 ? data : tmp, scratch = rowsDone == data ? tmp : data
+        parallel.forEachRange(n, align: 64, minimum: 256) { lanes in
+            var (from, to) = (rowsDone, scratch)
+            for w in widths {
+                verticalBox(from, to, width, height, channels, w / 2, edges, lanes: lanes)
+                swap(&from, &to)
+            }
         }
-        if from != data { data.update(from: from, count: width * height * channels) }
+        let done = widths.count % 2 == 0 ? rowsDone : scratch
+        if done != data { data.update(from: done, count: width * height * channels) }
     }
 
     /// One box pass along rows: four channels at once in a vector (`horizontalBoxPixels`), else
@@ -194,12 +208,19 @@ enum GaussianBlur {
     /// One box pass along columns, a whole row of running sums at a time (the inner loops are plain
     /// wrapping arithmetic over contiguous bytes, which the compiler vectorizes).
     /// `shortSums` false: always the 32-bit sums (the tests' reference for the 16-bit ones).
+    /// `lanes`: only these bytes of each row (default: all `width × ch`); columns are independent, so
+    /// disjoint lane ranges may be passed at once on different threads.
     static func verticalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                            _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges, shortSums: Bool = true) {
-        let n = width * ch
-        if r == 0 { dst.update(from: src, count: n * height); return }
+                            _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges, shortSums: Bool = true,
+                            lanes: Range<Int>? = nil) {
+        let stride = width * ch, lanes = lanes ?? 0..<stride
+        let n = lanes.count
+        if r == 0 {
+            for y in 0..<height { (dst + y * stride + lanes.lowerBound).update(from: src + y * stride + lanes.lowerBound, count: n) }
+            return
+        }
         if shortSums, let d = shortDivisor(radius: r) {
-            verticalBox16(src, dst, width, height, ch, r, edges, d)
+            verticalBox16(src, dst, width, height, ch, r, edges, d, lanes: lanes)
             return
         }
         let inv = UInt32((1 << 24) / (2 * r + 1))
@@ -207,14 +228,15 @@ enum GaussianBlur {
         let acc = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
         defer { acc.deallocate() }
         acc.initialize(repeating: 0, count: n)
+        let src = src + lanes.lowerBound, dst = dst + lanes.lowerBound
         @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8>? {
             if y < 0 { return clamp ? src : nil }
-            if y >= height { return clamp ? src + (height - 1) * n : nil }
-            return src + y * n
+            if y >= height { return clamp ? src + (height - 1) * stride : nil }
+            return src + y * stride
         }
         for k in -r...r { if let p = row(k) { for i in 0..<n { acc[i] &+= UInt32(p[i]) } } }
         for y in 0..<height {
-            let d = dst + y * n
+            let d = dst + y * stride
             for i in 0..<n { d[i] = UInt8(truncatingIfNeeded: (acc[i] &* inv &+ (1 << 23)) >> 24) }
             let add = row(y + r + 1), sub = row(y - r)
             switch (add, sub) {
@@ -270,18 +292,19 @@ enum GaussianBlur {
 
 extension Pixmap {
     /// Blurs the pixels in `area` (default: all) with a Gaussian of standard deviation `sigma` pixels.
-    /// Pixels outside `area` are neither read nor written.
-    public mutating func blur(sigma: Double, in area: IntRect? = nil, edges: BlurEdges = .clamp) {
+    /// Pixels outside `area` are neither read nor written. `parallel` may run its steps on several
+    /// threads (the same bytes).
+    public mutating func blur(sigma: Double, in area: IntRect? = nil, edges: BlurEdges = .clamp, parallel: ParallelParts = .serial) {
         let r = (area ?? bounds).intersection(bounds)
         guard !r.isEmpty, sigma > 0 else { return }
         if r == bounds {
             let (w, h) = (width, height)
-            pixels.withUnsafeMutableBufferPointer { buf in
-                GaussianBlur.blur(pixels: buf.baseAddress!, width: w, height: h, sigma: sigma, edges: edges)
+            withMutablePixels { buf in
+                GaussianBlur.blur(pixels: buf.baseAddress!, width: w, height: h, sigma: sigma, edges: edges, parallel: parallel)
             }
         } else {
             var part = cropped(to: r)
-            part.blur(sigma: sigma, edges: edges)
+            part.blur(sigma: sigma, edges: edges, parallel: parallel)
             copy(part, toX: r.x0, y: r.y0)
         }
     }

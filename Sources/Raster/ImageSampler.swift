@@ -63,7 +63,7 @@ final class ImageSampler {
     /// Writes image row `sy` mixed horizontally at every destination column into `out` (`count`
     /// pixels; `CompositingKernels.gatherMix`: eight columns per AVX2 step).
     private func horizontalMix(_ sy: Int, into out: UnsafeMutablePointer<UInt32>) {
-        image.pixels.withUnsafeBufferPointer { px in
+        image.withPixels { px in
             CompositingKernels.gatherMix(into: out, px.baseAddress! + sy * image.width, sourceCount: image.width, left: left,
                                          right: right, lanes: weightLanes, count: count)
         }

@@ -32,7 +32,7 @@ extension Pixmap {
         // Two coverage rows and the plain row, on the stack when small (every row writes all n bytes
         // before reading).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * n) { rows in
-            pixels.withUnsafeMutableBufferPointer { buf in
+            withMutablePixels { buf in
                 let c = rows.baseAddress!, s = c + n, plain = s + n
                 var plainRuns = PlainRuns(), plainReady = false
                 var y = area.y0

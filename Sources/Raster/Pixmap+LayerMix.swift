@@ -53,8 +53,8 @@ extension Pixmap {
         // A picture mixed onto from elsewhere, far larger than the caches (a fading backdrop over a big
         // window), is written past them.
         let streaming = below != nil && area.width * area.height >= Self.streamingPixels
-        pixels.withUnsafeMutableBufferPointer { buf in
-            layer.pixels.withUnsafeBufferPointer { l in
+        withMutablePixels { buf in
+            layer.withPixels { l in
                 clipRow.withUnsafeMutableBufferPointer { cr in
                     func rows(under: UnsafePointer<UInt32>) {
                         for yy in area.y0..<area.y1 {
@@ -114,7 +114,7 @@ extension Pixmap {
                         }
                     }
                     if let below {
-                        below.pixels.withUnsafeBufferPointer { rows(under: $0.baseAddress!) }
+                        below.withPixels { rows(under: $0.baseAddress!) }
                     } else {
                         rows(under: UnsafePointer(buf.baseAddress!))
                     }

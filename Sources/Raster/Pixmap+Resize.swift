@@ -6,7 +6,7 @@ extension Pixmap {
         guard w > 0, h > 0, width > 0, height > 0 else { return out }
         if w == width && h == height { return self }
         let sx = Double(width) / Double(w), sy = Double(height) / Double(h)
-        pixels.withUnsafeBufferPointer { src in
+        withPixels { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 for oy in 0..<h {
                     let fy0 = Double(oy) * sy, fy1 = max(fy0 + 1e-9, Double(oy + 1) * sy)

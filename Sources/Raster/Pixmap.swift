@@ -8,8 +8,11 @@ public struct Pixmap: Sendable, Equatable {
     public let width: Int
     /// Rows, ≥ 0.
     public let height: Int
-    /// `width * height` premultiplied pixels.
+    /// `width * height` premultiplied pixels (empty in a view: see `withViews`).
     public var pixels: [UInt32]
+    /// The address of the pixels a view reads and writes (another pixmap's, lent by `withViews`), or 0.
+    /// Held as a number, not a pointer, so that a pixmap stays `Sendable`; valid only inside `withViews`.
+    private var viewed: UInt = 0
 
     /// A transparent pixmap. Sizes below zero are treated as zero.
     public init(width: Int, height: Int, fill: Color = .clear) {
@@ -24,6 +27,39 @@ public struct Pixmap: Sendable, Equatable {
         self.width = width
         self.height = height
         self.pixels = premultipliedPixels
+    }
+
+    /// Calls `body` with `count` pixmaps of this one's size that all read and write this one's pixels,
+    /// no copy made: for drawing disjoint rows at once on several threads. A view must not be kept past
+    /// `body` (nor a copy of it: a copy is the same view), two threads must never touch the same pixel,
+    /// and a view's `pixels` is empty (drawing and copying go through `withMutablePixels`).
+    public mutating func withViews<R>(_ count: Int, _ body: ([Pixmap]) throws -> R) rethrows -> R {
+        let (w, h) = (width, height)
+        return try withMutablePixels { buf in
+            let view = Pixmap(width: w, height: h, viewing: UInt(bitPattern: buf.baseAddress))
+            return try body(Array(repeating: view, count: count))
+        }
+    }
+
+    private init(width: Int, height: Int, viewing address: UInt) {
+        self.width = width
+        self.height = height
+        pixels = []
+        viewed = address
+    }
+
+    /// The pixels to read and write: this pixmap's, or for a view the pixmap's it views.
+    @inline(__always)
+    mutating func withMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        if let p = UnsafeMutablePointer<UInt32>(bitPattern: viewed) { return try body(UnsafeMutableBufferPointer(start: p, count: width * height)) }
+        return try pixels.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
+    /// The pixels to read: this pixmap's, or for a view the pixmap's it views.
+    @inline(__always)
+    func withPixels<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        if let p = UnsafePointer<UInt32>(bitPattern: viewed) { return try body(UnsafeBufferPointer(start: p, count: width * height)) }
+        return try pixels.withUnsafeBufferPointer { try body($0) }
     }
 
     /// Every pixel: (0, 0) to (width, height).
@@ -46,7 +82,7 @@ public struct Pixmap: Sendable, Equatable {
         guard !r.isEmpty else { return }
         let p = PixelMath.premultiplied(color)
         let w = width
-        pixels.withUnsafeMutableBufferPointer { buf in
+        withMutablePixels { buf in
             for y in r.y0..<r.y1 {
                 let row = buf.baseAddress! + y * w
                 (row + r.x0).update(repeating: p, count: r.width)
@@ -59,7 +95,7 @@ public struct Pixmap: Sendable, Equatable {
         let r = area.intersection(bounds)
         var out = Pixmap(width: r.width, height: r.height)
         guard !r.isEmpty else { return out }
-        pixels.withUnsafeBufferPointer { src in
+        withPixels { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<r.height {
                     (dst.baseAddress! + y * r.width).update(from: src.baseAddress! + (r.y0 + y) * width + r.x0, count: r.width)
@@ -74,8 +110,8 @@ public struct Pixmap: Sendable, Equatable {
         let r = area.intersection(bounds).intersection(source.bounds)
         guard !r.isEmpty else { return }
         let w = width, sw = source.width
-        source.pixels.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
+        source.withPixels { src in
+            withMutablePixels { dst in
                 for row in r.y0..<r.y1 {
                     (dst.baseAddress! + row * w + r.x0).update(from: src.baseAddress! + row * sw + r.x0, count: r.width)
                 }
@@ -89,8 +125,8 @@ public struct Pixmap: Sendable, Equatable {
         let dstRect = IntRect(x: x, y: y, width: source.width, height: source.height).intersection(bounds)
         guard !dstRect.isEmpty else { return }
         let w = width
-        source.pixels.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
+        source.withPixels { src in
+            withMutablePixels { dst in
                 for row in dstRect.y0..<dstRect.y1 {
                     let s = src.baseAddress! + (row - y) * source.width + (dstRect.x0 - x)
                     (dst.baseAddress! + row * w + dstRect.x0).update(from: s, count: dstRect.width)

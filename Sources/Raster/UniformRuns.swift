@@ -21,15 +21,38 @@ public struct UniformRuns: Sendable, Equatable {
     let rowStart: [Int]
     let runs: [Run]
 
-    /// Finds the runs of `pixmap`.
-    public init(_ pixmap: Pixmap) {
-        let w = pixmap.width, h = pixmap.height, minimum = Self.minimumLength
+    /// Finds the runs of `pixmap`; with `parallel`, bands of rows at once (the same runs).
+    public init(_ pixmap: Pixmap, parallel: ParallelParts = .serial) {
+        let h = pixmap.height
+        let bands = parallel.threads > 1 && h >= 64 ? ParallelParts.ranges(h, parts: 2 * parallel.threads) : [0..<h]
+        var pieces = [(starts: [Int], runs: [Run])](repeating: ([], []), count: bands.count)
+        pieces.withUnsafeMutableBufferPointer { out in
+            let out = out  // each part writes its own element
+            parallel.run(bands.count) { out[$0] = Self.scan(pixmap, rows: bands[$0]) }
+        }
         var starts = [Int](), runs = [Run]()
         starts.reserveCapacity(h + 1)
+        for piece in pieces {
+            let offset = runs.count
+            starts += piece.starts.lazy.map { $0 + offset }
+            runs += piece.runs
+        }
+        starts.append(runs.count)
+        width = pixmap.width
+        height = h
+        rowStart = starts
+        self.runs = runs
+    }
+
+    /// The runs of rows `rows` of `pixmap`, and where each row's start in them (from 0).
+    private static func scan(_ pixmap: Pixmap, rows: Range<Int>) -> (starts: [Int], runs: [Run]) {
+        let w = pixmap.width, minimum = Self.minimumLength
+        var starts = [Int](), runs = [Run]()
+        starts.reserveCapacity(rows.count)
         let capacity = w / minimum + 1
         var x0 = [UInt32](repeating: 0, count: capacity), x1 = x0
-        pixmap.pixels.withUnsafeBufferPointer { px in
-            for y in 0..<h {
+        pixmap.withPixels { px in
+            for y in rows {
                 starts.append(runs.count)
                 guard w >= minimum else { continue }
                 let row = px.baseAddress! + y * w
@@ -37,11 +60,7 @@ public struct UniformRuns: Sendable, Equatable {
                 for k in 0..<n { runs.append(Run(x0: Int(x0[k]), x1: Int(x1[k]), value: row[Int(x0[k])])) }
             }
         }
-        starts.append(runs.count)
-        width = w
-        height = h
-        rowStart = starts
-        self.runs = runs
+        return (starts, runs)
     }
 
     /// Row y's runs (y in 0..<height).
@@ -85,8 +104,8 @@ extension Pixmap {
         let r = area.intersection(bounds).intersection(source.bounds)
         guard !r.isEmpty else { return }
         let w = width, sw = source.width
-        source.pixels.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
+        source.withPixels { src in
+            withMutablePixels { dst in
                 for row in r.y0..<r.y1 {
                     let d = dst.baseAddress! + row * w, s = src.baseAddress! + row * sw
                     var x = r.x0

@@ -26,6 +26,19 @@ struct Painter {
     /// False composites cached blurred layers pixel by pixel even where they are plain (see
     /// `UniformRuns`; the same bytes, for tests).
     var fillsUniformRuns = true
+    /// Blurred layers made before the frame's bands are drawn: a blurred layer found here is used as it
+    /// is (neither the cache nor the blur is asked), so band threads share one blur, read-only.
+    var prepared: PreparedLayers?
+    /// True: nothing is drawn; every blurred layer the items would composite is made (through `cache`,
+    /// as drawing would) and added to `prepared`, with the uniform runs its compositing would ask for.
+    var preparing = false
+    /// How a blur made here may split its work over threads (the same bytes).
+    var parallel: ParallelParts = .serial
+    /// The pixels, in the target's coordinates, that the target stands for when it is a piece of a
+    /// larger picture: a layer drawn at group opacity is drawn into a pixmap of the part the clip shows,
+    /// and a blurred layer inside it is made over what the whole layer covers (this), not over that
+    /// part, so that its pixels do not depend on the clip (the damage, a band). nil: the target's bounds.
+    var canvas: IntRect?
 
     /// Draws `items` (balanced layers) into `target`, touching only pixels inside `clip` and, when
     /// `shape` is given, inside that rounded shape (pixel space, anti-aliased).
@@ -37,11 +50,15 @@ struct Painter {
             // Only a layer that comes first composites straight onto the picture (`drawLayer`).
             if case .beginLayer? = items.first {} else {
                 beneath = nil
-                target.copy(clip, from: below.picture)
+                if !preparing { target.copy(clip, from: below.picture) }
             }
         }
         var i = items.startIndex
         while i < items.endIndex {
+            if preparing, !items[i].isLayerBoundary {
+                i += 1
+                continue
+            }
             switch items[i] {
             case .shape(let outline, let fill, let opacity):
                 let paint: Paint
@@ -101,16 +118,18 @@ struct Painter {
         var pending = beneath
         beneath = nil
         if let below = pending, blur <= 0 || outer != nil {
-            target.copy(clip, from: below.picture)
+            if !preparing { target.copy(clip, from: below.picture) }
             pending = nil
         }
-        defer { if let below = pending { target.copy(clip, from: below.picture) } }
+        defer { if let below = pending, !preparing { target.copy(clip, from: below.picture) } }
         guard opacity > 0 else { return }
         let s = scale
         let shapeClip = rounded.map { $0.scaled(by: s).offsetBy(dx: dx, dy: dy) }
-        var bounds = target.bounds
+        // Everything the layer covers, whatever the clip (see `canvas`).
+        let whole = canvas ?? target.bounds
+        var bounds = whole
         if let shapeClip { bounds = bounds.intersection(IntRect(covering: shapeClip.rect)) }
-        let area = Clip(rect: clip, shape: outer).limit(bounds)
+        let area = Clip(rect: clip, shape: outer).limit(bounds).intersection(target.bounds)
         guard !area.isEmpty else { return }
         // A clip with square corners is only a rectangle: `area` already holds it.
         let cuts = shapeClip.flatMap { $0.radii == .zero ? nil : $0 }
@@ -120,7 +139,8 @@ struct Painter {
         }
         let layer: Pixmap
         let origin: (x: Int, y: Int)
-        var plainKey: LayerCache.Key?
+        // A blurred layer's uniform runs, when its compositing below fills where it is plain.
+        var layerRuns: UniformRuns?
         var compositeShape = outer
         if blur > 0 {
             // A blur reads 3σ around each pixel: draw that much more content than is shown. The whole
@@ -130,7 +150,7 @@ struct Painter {
             if opaqueBlur {
                 // An opaque blur repeats the edge pixels of the layer's own bounds (its clip), as SwiftUI's
                 // blur(radius:opaque: true) does, instead of blurring in the transparent surroundings.
-                source = source.intersection(target.bounds)
+                source = source.intersection(whole)
                 // A clip that is not a whole-pixel rectangle has partly covered edge pixels: leave them out.
                 if let shapeClip, shapeClip.radii != .zero || IntRect(inside: shapeClip.rect) != bounds {
                     source = source.intersection(bounds.insetBy(1))
@@ -147,7 +167,7 @@ struct Painter {
                 if let backdrop, let picture {
                     var reuse = pool?.take(width: source.width, height: source.height)
                     defer { if let reuse { pool?.give(reuse) } }  // when the blur did not take it
-                    return picture.blurred(source, sigma: blur * s, edges: edges, reusing: &reuse) { small, f in
+                    return picture.blurred(source, sigma: blur * s, edges: edges, reusing: &reuse, parallel: parallel) { small, f in
                         let k = Double(f)
                         var reduced = Painter(scale: s / k, glyphs: glyphs, cache: nil)
                         reduced.draw(inner.dropFirst(backdrop.repeated), into: &small, dx: (dx - Double(source.x0)) / k,
@@ -156,37 +176,52 @@ struct Painter {
                 }
                 var copy = self
                 copy.backdrop = nil
+                copy.preparing = false
+                copy.prepared = nil
+                copy.canvas = nil
                 // A backdrop blurs what is on screen: its items over the window background.
                 var pixmap = Pixmap(width: source.width, height: source.height, fill: backdrop?.background ?? .clear)
                 copy.draw(inner, into: &pixmap, dx: dx - Double(source.x0), dy: dy - Double(source.y0), clip: pixmap.bounds)
-                pixmap.blur(sigma: blur * s, edges: edges)
+                pixmap.blur(sigma: blur * s, edges: edges, parallel: parallel)
                 return pixmap
             }
-            layer = cache?.layer(for: key, make: render) ?? render()
-            plainKey = key
+            if let made = prepared?.entry(for: key) {
+                layer = made.layer
+                layerRuns = made.runs
+            } else {
+                layer = cache?.layer(for: key, make: render) ?? render()
+                // Over the picture beneath, the runs are wanted where it has some (found on the layer's
+                // first frame: it is shown again while it fades); otherwise for a layer shown whole.
+                let wanted = fillsUniformRuns && (pending.map { $0.plain != nil } ?? (opacity >= 1))
+                layerRuns = wanted ? cache?.uniformRuns(for: key, evenIfNew: pending != nil) : nil
+                if preparing { prepared?.add(key: key, layer: layer, runs: layerRuns) }
+            }
+            if preparing { return }
             origin = (source.x0, source.y0)
             // The blurred picture is cut by the layer's own shape (an outer one as well is not supported).
             compositeShape = shapeClip ?? outer
         } else {
+            // (Preparing: the blurred layers inside one drawn at group opacity are left to the bands.)
+            if preparing { return }
             // Group opacity: the items are drawn through the layer's own shape into a pixmap, which is
             // composited through the outer shape.
             var pixmap = Pixmap(width: area.width, height: area.height)
             let ox = Double(area.x0), oy = Double(area.y0)
             let localClip: RoundedRect? = shapeClip.map { $0.offsetBy(dx: -ox, dy: -oy) }
+            let outerCanvas = canvas
+            canvas = IntRect(x0: bounds.x0 - area.x0, y0: bounds.y0 - area.y0, x1: bounds.x1 - area.x0, y1: bounds.y1 - area.y0)
             draw(inner, into: &pixmap, dx: dx - ox, dy: dy - oy, clip: pixmap.bounds, shape: localClip)
+            canvas = outerCanvas
             layer = pixmap
             origin = (area.x0, area.y0)
         }
         if let below = pending {
             // Where the picture and the layer are both plain (a window's background), one value is filled.
-            // (A backdrop's layer is shown again while it fades: its runs are found on its first frame.)
-            let plain = fillsUniformRuns ? below.plain.flatMap { p in
-                plainKey.flatMap { cache?.uniformRuns(for: $0, evenIfNew: true) }.map { (p, $0) }
-            } : nil
+            let plain = below.plain.flatMap { p in layerRuns.map { (p, $0) } }
             target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape),
                              onto: below.picture, filling: clip, plain: plain)
             pending = nil
-        } else if opacity >= 1, fillsUniformRuns, let runs = plainKey.flatMap({ cache?.uniformRuns(for: $0) }) {
+        } else if let runs = layerRuns {
             // A blurred layer shown whole (a backdrop faded in): where it is plain and opaque, one value is filled.
             target.composite(layer, atX: origin.x, y: origin.y, opacity: opacity, clip: Clip(rect: area, shape: compositeShape), uniform: runs)
         } else {
@@ -205,5 +240,36 @@ struct Painter {
             j += 1
         }
         return items.endIndex - 1
+    }
+}
+
+extension DisplayItem {
+    /// True for `beginLayer` and `endLayer`.
+    var isLayerBoundary: Bool {
+        switch self {
+        case .beginLayer, .endLayer: true
+        default: false
+        }
+    }
+}
+
+/// Blurred layers made before a frame's bands are drawn (`Painter.preparing`), each with the uniform
+/// runs its compositing asks for: every band thread composites the same pixmap, none blurs it again.
+/// Filled on one thread, then only read (by several at once) until the frame is drawn.
+final class PreparedLayers: @unchecked Sendable {
+    struct Entry {
+        let key: LayerCache.Key
+        let layer: Pixmap
+        let runs: UniformRuns?
+    }
+
+    private(set) var entries: [Entry] = []
+
+    /// The layer made for `key`, if any.
+    func entry(for key: LayerCache.Key) -> Entry? { entries.first { $0.key == key } }
+
+    /// Keeps a layer (once per key; a layer drawn in several pieces is made for the first).
+    func add(key: LayerCache.Key, layer: Pixmap, runs: UniformRuns?) {
+        if entry(for: key) == nil { entries.append(Entry(key: key, layer: layer, runs: runs)) }
     }
 }

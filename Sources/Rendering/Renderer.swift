@@ -36,15 +36,24 @@ public final class Renderer {
     /// Its plain runs are found when it is made (a frame that fades the backdrop then fills where the
     /// picture and the blur are both plain).
     private var beneath: (items: [DisplayItem], background: Color, pixmap: Pixmap, plain: UniformRuns)?
-    /// How many threads draw a frame's damage (1: the caller's alone). See `BandDrawing`.
+    /// How many threads draw a frame's damage (1: the caller's alone). See `draw(_:painter:)`.
     public var threads = 1 {
-        didSet { threads = max(1, min(BandDrawing.maxThreads, threads)) }
+        didSet {
+            threads = max(1, min(BandDrawing.maxThreads, threads))
+            if threads != oldValue { makeBands() }
+        }
     }
+    /// The threads that draw a frame's parts with the caller's (nil with one thread).
+    private var workers: BandWorkers?
+    /// True: frames stop splitting for a while when splitting does not pay (`SplitGovernor`: the other
+    /// cores busy); false (the default, and tests): every frame with enough damage splits.
+    public var splitsAdaptively = false
+    private var governor = SplitGovernor()
     /// False draws a frosted backdrop as two passes, the picture beneath copied into the frame and then
     /// the blurred layer composited over it, instead of one that mixes them, and composites blurred
     /// layers pixel by pixel where they are plain instead of filling (the same bytes; for tests).
     var mixesBackdrop = true
-    /// Each extra thread's frame-sized pixmap and caches, kept between frames.
+    /// Each extra band thread's caches, kept between frames.
     private var bands: [BandDrawing] = []
 
     /// A renderer with a framebuffer of `pixelWidth × pixelHeight` pixels at `scale` pixels per point;
@@ -70,6 +79,10 @@ public final class Renderer {
         (frame.width * frame.height + (beneath.map { $0.pixmap.width * $0.pixmap.height } ?? 0)) * 4 + pool.bytes + layers.bytes
     }
 
+    /// Blurred layers made so far through the renderer's own cache, and through the band threads'
+    /// (for tests: a layer the bands share is made once, before them).
+    var layersMade: (caller: Int, bands: Int) { (layers.misses, bands.reduce(0) { $0 + $1.layers.misses }) }
+
     /// Changes the framebuffer's size; the next frame is drawn whole.
     public func resize(pixelWidth: Int, pixelHeight: Int) {
         guard pixelWidth != frame.width || pixelHeight != frame.height else { return }
@@ -82,6 +95,7 @@ public final class Renderer {
         frame = Pixmap(width: pixelWidth, height: pixelHeight)
         pool.fill(width: pixelWidth, height: pixelHeight)
         layers.byteLimit = Self.layerByteLimit(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        makeBands()
         previousUnits = []
         previousBackground = nil
     }
@@ -135,7 +149,7 @@ public final class Renderer {
                     pool.give(old)
                 }
                 let pixmap = picture(of: units[..<k], background: list.background, shown: shown)
-                beneath = (Array(covered), list.background, pixmap, UniformRuns(pixmap))
+                beneath = (Array(covered), list.background, pixmap, UniformRuns(pixmap, parallel: workers?.parallelParts ?? .serial))
             }
             backdrop = (k, beneath!.pixmap, covered.count)
             plain = beneath!.plain
@@ -170,41 +184,63 @@ public final class Renderer {
     }
 
     /// Draws `plan` into the framebuffer, by bands on `threads` threads when the damage is large enough.
+    ///
+    /// Split: (1) the blurred layers the damage shows are made first, once, each blur itself split
+    /// over the threads (`Painter.preparing`); (2) the damage is cut into stripes of rows, three per
+    /// thread, which the threads take one at a time (a thread whose stripes are cheap takes more), each
+    /// drawing its stripes straight into the framebuffer through a view of it (`Pixmap.withViews`: the
+    /// same pixels, no copy; stripes are disjoint rows), all reading the layers made in (1). Every pixel
+    /// is computed from the same coordinates with the same arithmetic as when one thread draws the
+    /// whole damage.
     private func draw(_ plan: FramePlan, painter: inout Painter) {
-        let damage = plan.damage, holes = plan.holes
+        let damage = plan.damage
+        // A blur made this frame is split over the threads too, unless they are resting (see `SplitGovernor`).
+        painter.parallel = splitsAdaptively && governor.isResting ? .serial : workers?.parallelParts ?? .serial
         let split = threads > 1 && damage.area >= BandDrawing.minimumArea && damage.height >= 2 * threads
-            && glyphs.prepare(plan.texts)
-        guard split else {
+            && (!splitsAdaptively || governor.allowsSplit()) && glyphs.prepare(plan.texts)
+        guard split, let workers else {
             plan.draw(into: &frame, band: damage, painter: &painter)
             return
         }
-        // Bands of rows: the first drawn straight into the framebuffer, each other one into its own
-        // frame-sized pixmap (the same pixel coordinates, so the same arithmetic), then copied in.
-        if bands.count != threads - 1 || bands.first?.target.width != frame.width || bands.first?.target.height != frame.height {
-            bands = (1..<threads).map { _ in BandDrawing(width: frame.width, height: frame.height) }
+        let prepared = PreparedLayers()
+        var preparer = painter
+        preparer.preparing = true
+        preparer.prepared = prepared
+        plan.draw(into: &frame, band: damage, painter: &preparer)
+        painter.prepared = prepared
+
+        makeBands()
+        for band in bands { band.layers.frame = layers.frame }
+        let stripes = BandDrawing.stripes(of: damage, threads: threads)
+        let caches = bands, pixelScale = self.scale, sharedGlyphs = self.glyphs, mainPainter = painter
+        // Each stripe's processor time (ms), for the governor.
+        let cpu = UnsafeMutableBufferPointer<Double>.allocate(capacity: stripes.count)
+        defer { cpu.deallocate() }
+        let start = SplitGovernor.wallTime()
+        frame.withViews(threads) { views in
+            workers.run(parts: stripes.count) { k, slot in
+                let began = SplitGovernor.threadTime()
+                // The first slot draws through the renderer's caches, the others through their own.
+                // (A blur a band makes itself, one inside a layer drawn at group opacity, runs on its
+                // thread alone.)
+                var own = mainPainter
+                own.parallel = .serial
+                if slot > 0 {
+                    own = Painter(scale: pixelScale, glyphs: sharedGlyphs, cache: caches[slot - 1].layers, shadows: caches[slot - 1].shadows)
+                    own.prepared = prepared
+                }
+                var target = views[slot]
+                plan.draw(into: &target, band: stripes[k], painter: &own)
+                cpu[k] = SplitGovernor.threadTime() - began
+            }
         }
-        let rows = (0...threads).map { damage.y0 + damage.height * $0 / threads }
-        let areas = (0..<threads).map { IntRect(x0: damage.x0, y0: rows[$0], x1: damage.x1, y1: rows[$0 + 1]) }
-        for (k, band) in bands.enumerated() {
-            band.layers.frame = layers.frame
-            // What an opaque card covers is drawn over what was there: the pixmap starts as the framebuffer.
-            for hole in holes { band.target.copy(hole.intersection(areas[k + 1]), from: frame) }
-        }
-        // The framebuffer is lent to the first band's drawer (held by it alone, so drawing into it copies nothing).
-        let lent = BandDrawing(target: frame)
-        frame = Pixmap(width: 0, height: 0)
-        let drawers = [lent] + bands, pixelScale = self.scale
-        // Shared with the other threads read-only (glyphs prepared above); the caller's painter and
-        // its caches are used by the first band alone.
-        nonisolated(unsafe) let sharedGlyphs = self.glyphs, mainPainter = painter
-        DispatchQueue.concurrentPerform(iterations: threads) { k in
-            let band = drawers[k]
-            var own = k == 0 ? mainPainter : Painter(scale: pixelScale, glyphs: sharedGlyphs, cache: band.layers, shadows: band.shadows)
-            plan.draw(into: &band.target, band: areas[k], painter: &own)
-        }
-        frame = lent.target
-        lent.target = Pixmap(width: 0, height: 0)
-        for (k, band) in bands.enumerated() { frame.copy(areas[k + 1], from: band.target) }
+        if splitsAdaptively { governor.record(cpu: cpu.reduce(0, +), wall: SplitGovernor.wallTime() - start) }
+    }
+
+    /// The threads and the other threads' caches for `threads`, made when the count changed.
+    private func makeBands() {
+        if (workers?.count ?? 1) != threads { workers = threads > 1 ? BandWorkers(threads: threads) : nil }
+        if bands.count != threads - 1 { bands = (1..<max(1, threads)).map { _ in BandDrawing() } }
     }
 
     /// The pixels that differ between drawing `old` and drawing `new`, unit by unit by position. A
@@ -246,7 +282,7 @@ public final class Renderer {
         let same = shown.count >= units.count && zip(units, shown).allSatisfy { $0.items == $1.items }
         var repair = pixmap.bounds
         if same {
-            pixmap.copy(pixmap.bounds, from: frame)
+            if let workers { workers.copy([(pixmap.bounds, frame)], into: &pixmap) } else { pixmap.copy(pixmap.bounds, from: frame) }
             repair = shown[units.count...].reduce(IntRect(x0: 0, y0: 0, x1: 0, y1: 0)) { $0.union(bounds(of: $1)) }
                 .intersection(pixmap.bounds)
         }
@@ -398,7 +434,8 @@ struct FramePlan: @unchecked Sendable {
         // The first unit drawn is the backdrop (not so when a backdrop went this frame: unit −1).
         let mixing = mixesBackdrop && backdrop?.unit == first
         painter.fillsUniformRuns = mixesBackdrop
-        for r in around {
+        // (A painter that only prepares blurred layers writes nothing.)
+        for r in around where !painter.preparing {
             let piece = r.intersection(band)
             guard !piece.isEmpty else { continue }
             if let picture {
@@ -422,20 +459,28 @@ struct FramePlan: @unchecked Sendable {
     }
 }
 
-/// Band-parallel drawing: the damage is cut into as many bands of rows as there are threads. A band
-/// other than the first is drawn by another thread into a pixmap of its own the size of the frame,
-/// through caches of its own (blurred layers, shadow masks); glyphs are made beforehand on the
-/// calling thread (`GlyphCache.prepare`), so the shared glyph cache is only read. Every pixel is
-/// computed from the same coordinates with the same arithmetic as when one thread draws the whole
-/// damage, so the frame is byte for byte the same (RendererTests).
+/// Band-parallel drawing: the damage is cut into stripes of rows (see `Renderer.draw(_:painter:)`),
+/// drawn by several threads at once straight into the framebuffer (through views of it). A thread
+/// other than the first to take a stripe draws through caches of its own (shadow masks, and blurred
+/// layers not made beforehand); glyphs are made beforehand on the calling thread
+/// (`GlyphCache.prepare`), so the shared glyph cache is only read, and so are the blurred layers made
+/// before the stripes (`PreparedLayers`). Every pixel is computed from the same coordinates with the
+/// same arithmetic as when one thread draws the whole damage, so the frame is byte for byte the same
+/// (BandDrawingTests, SharedBlurTests, BackdropMixTests).
 final class BandDrawing: @unchecked Sendable {
     static let maxThreads = 8
-    /// Smaller damage is drawn by one thread: starting another costs more than it saves.
-    static let minimumArea = 256 * 256
-    var target: Pixmap
+    /// Smaller damage is drawn by one thread: waking another and drawing in stripes cost more than
+    /// they save (measured at 4K in meals: a 281x281 damage took 0.19 ms on one thread, 0.29 on two).
+    static let minimumArea = 400 * 400
     let layers = LayerCache()
     let shadows = ShadowMaskCache()
 
-    init(width: Int, height: Int) { target = Pixmap(width: width, height: height) }
-    init(target: Pixmap) { self.target = target }
+    /// `area` cut into stripes of whole rows, top to bottom: three per thread (each stripe drawn walks
+    /// the frame's units again: about 0.04 ms each in meals), none under `rows` rows (fewer, then; at
+    /// least one when the area has a row).
+    static func stripes(of area: IntRect, threads: Int, rows: Int = 16) -> [IntRect] {
+        let n = max(1, min(3 * threads, area.height / max(1, rows)))
+        let cuts = (0...n).map { area.y0 + area.height * $0 / n }
+        return (0..<n).map { IntRect(x0: area.x0, y0: cuts[$0], x1: area.x1, y1: cuts[$0 + 1]) }.filter { !$0.isEmpty }
+    }
 }

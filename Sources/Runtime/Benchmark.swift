@@ -98,14 +98,17 @@ public enum Benchmark {
     }
 
     /// Runs `frames` frames at `fps` of a scene made by `makeLoop`, driving `script`; then measures an idle
-    /// frame on a fresh loop after `idleScript` has brought it to rest.
-    public static func run(name: String, size: Size, frames: Int, fps: Double = 60, threads: Int = 1, wallClock: Bool = false,
+    /// frame on a fresh loop after `idleScript` has brought it to rest. With `threads` above 1, frames
+    /// split as the window's do (`adaptiveThreads`: not while splitting does not pay), or always.
+    public static func run(name: String, size: Size, frames: Int, fps: Double = 60, threads: Int = 1, adaptiveThreads: Bool = true,
+                           wallClock: Bool = false,
                            script: [ScriptEvent], idleScript: [ScriptEvent], makeLoop: (ManualClock) throws -> FrameLoop) throws -> Result {
         let wallClock = wallClock || threads > 1
         let threadCPUTime = wallClock ? Self.wallTime : Self.threadCPUTime
         let clock = ManualClock()
         let loop = try makeLoop(clock)
         loop.renderThreads = threads
+        loop.adaptiveRenderThreads = adaptiveThreads
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: fps, events: script)
         var times: [Double] = []
         var perFrame: [FrameCost] = []
@@ -141,6 +144,7 @@ public enum Benchmark {
         let idleClock = ManualClock()
         let idleLoop = try makeLoop(idleClock)
         idleLoop.renderThreads = threads
+        idleLoop.adaptiveRenderThreads = adaptiveThreads
         let idleRunner = SnapshotRunner(loop: idleLoop, clock: idleClock, fps: fps, events: idleScript)
         try idleRunner.deliverEvents(upTo: 0.5)
         idleClock.advance(to: 3)

@@ -83,6 +83,8 @@ enum WindowRunner {
         defer { host.close() }
         let scene = resources.scene(size: host.windowSize, content: window.content)
         let loop = FrameLoop(scene: scene, size: host.windowSize, scale: host.scale, clock: RealClock(), glyphs: resources.glyphs)
+        loop.renderThreads = FrameLoop.windowRenderThreads
+        loop.adaptiveRenderThreads = true
         host.run(loop: { loop }, keys: { _ in false })
     }
 }

@@ -26,6 +26,9 @@ struct BenchCommand: MainActorCommand {
     @Option(help: "How many threads draw each frame (1 to 8); with more than one, frame times are wall-clock time.")
     var threads: Int = 1
 
+    @Flag(help: "With --threads above 1, split every frame with enough damage over the threads, even while splitting does not pay (the other cores busy); by default frames are drawn by one thread for a while then, as in the window.")
+    var alwaysSplit = false
+
     @Flag(help: "Time frames by the wall clock rather than the rendering thread's CPU time (always so with --threads above 1).")
     var wallClock = false
 
@@ -51,7 +54,7 @@ struct BenchCommand: MainActorCommand {
         let env = try Environment(assetsFolder: assets)
         let script = try EventScriptParser.parse(inline: descriptor.demoScript)
         let rest = try EventScriptParser.parse(inline: descriptor.restScript)
-        let result = try Benchmark.run(name: descriptor.name, size: pointSize, frames: frames, threads: threads, wallClock: wallClock, script: script, idleScript: rest) { clock in
+        let result = try Benchmark.run(name: descriptor.name, size: pointSize, frames: frames, threads: threads, adaptiveThreads: !alwaysSplit, wallClock: wallClock, script: script, idleScript: rest) { clock in
             FrameLoop(scene: try descriptor.make(env.context(SceneOptions())), size: pointSize, scale: 1, clock: clock, glyphs: env.glyphs)
         }
         if perFrame { print(result.perFrameText) }

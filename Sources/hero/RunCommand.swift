@@ -40,6 +40,9 @@ struct RunCommand: MainActorCommand {
         chrome.slowAnimations = options.slowAnimations
         let loop = FrameLoop(scene: try descriptor.make(context), size: host.windowSize, scale: host.scale, clock: clock, glyphs: env.glyphs)
         loop.replaySource = ReplaySource(context: context, make: descriptor.make)
+        // Both cores draw large damage (backing off while another program keeps them busy).
+        loop.renderThreads = FrameLoop.windowRenderThreads
+        loop.adaptiveRenderThreads = true
         loop.tools.showsTimeline = true
         // The scene time shown when paused or stepped, for `hero snapshot --at`.
         loop.onTimeChange = { print("hero: paused at \(String(format: "%.9f", $0)) s") }
