@@ -23,6 +23,10 @@ public final class Explorer {
         public var steps: Int
         /// Sizes a resize picks from: the start size and landscape and portrait windows.
         public var resizeSizes: [Size]
+        /// Threads that draw each checked frame: as many as the window draws with
+        /// (`FrameLoop.windowRenderThreads`), always splitting large damage, so the `damage` check
+        /// compares frames drawn by bands as the window draws them. The pixels do not depend on it.
+        public var renderThreads = FrameLoop.windowRenderThreads
 
         /// Settings starting at `size` points, `fps` frames per virtual second and `steps` events per
         /// seed; resizes pick from `size` and five common landscape and portrait windows.
@@ -117,6 +121,7 @@ public final class Explorer {
         let context = try makeContext(SceneOptions(seed: seed))
         let scene = try descriptor.make(context)
         let loop = FrameLoop(scene: scene, size: settings.size, scale: 1, clock: clock, glyphs: glyphs)
+        loop.renderThreads = settings.renderThreads
         let graph = (scene as? ViewScene)?.graph
         graph?.layoutCheck = .record
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: settings.fps, events: fixed ?? [])

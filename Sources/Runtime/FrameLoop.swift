@@ -53,7 +53,7 @@ public final class FrameLoop {
     }
     /// How many threads a window draws with: the machine's processors, at most 4 (measured in meals at
     /// 4K on 2 cores: p99 about 4.4 ms on two threads against 5.5 on one; beyond 4 stripes are small).
-    public static var windowRenderThreads: Int { min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
+    public nonisolated static var windowRenderThreads: Int { min(4, max(1, ProcessInfo.processInfo.activeProcessorCount)) }
     /// True: the renderer stops splitting frames for a while when splitting does not pay
     /// (`Renderer.splitsAdaptively`; the window and bench), false (tests): it always splits.
     public var adaptiveRenderThreads = false {
