@@ -4,9 +4,10 @@ import ViewTree
 
 /// Makes `hero explore`'s random events, one at a time, from what the scene shows at that moment:
 /// taps on visible elements and on random points, double taps, long presses, mouse and touch drags of
-/// random speed whose lengths straddle the scene's thresholds, scrolls, the scene's keys and window
-/// resizes between landscape and portrait sizes. Gaps are mostly short, so many events land while
-/// something is still moving. Seeded: the same seed and the same scene give the same events.
+/// random speed whose lengths straddle the scene's thresholds, scrolls, the scene's keys, the app's
+/// slow and reduced motion (`AppKeys.explored`) and window resizes between landscape and portrait
+/// sizes. Gaps are mostly short, so many events land while something is still moving. Seeded: the
+/// same seed and the same scene give the same events.
 ///
 /// Every number is put on the script grid (times to the millisecond, points and distances to a tenth of
 /// a point), so an event written as a script line and read back is the same event.
@@ -60,7 +61,7 @@ struct ExploreEventMaker {
             let dy = Self.tenth((unit() < 0.5 ? -1 : 1) * (20 + 380 * unit()))
             return .scroll(.point(elementPoint(elements, window)), dx: 0, dy: dy)
         case ..<0.90:
-            // The scene's own keys, and the app's (slow motion) now and then.
+            // The scene's own keys, and the app's (slow motion, reduced motion) now and then.
             let keys = (vocabulary.keys.isEmpty ? ["escape"] : vocabulary.keys) + (unit() < 0.25 ? AppKeys.explored : [])
             return .key(keys[pick(keys.count)])
         default:
