@@ -229,4 +229,13 @@ final class RoundedRectKernelShape {
         let offset = MemoryLayout<rk_rounded_rect>.offset(of: \.corners)!
         return (UnsafeRawPointer(shape) + offset).assumingMemoryBound(to: rk_corner.self)[i]
     }
+
+    /// Corner `i`'s tabled lines (the tests compare them with libm): each column line's u and F(u),
+    /// then each row line's v and F(v), F(x) = ∫₀ˣ √(r² − s²) ds.
+    func lineTables(_ i: Int) -> (columns: [(u: Double, f: Double)], rows: [(v: Double, f: Double)]) {
+        let c = corner(i)
+        let columns = Int(c.end_column - c.first_column) + 1, rows = Int(c.end_row - c.first_row) + 1
+        return ((0..<columns).map { (table[Int(c.column_u) + $0], table[Int(c.column_f) + $0]) },
+                (0..<rows).map { (table[Int(c.row_v) + $0], table[Int(c.row_f) + $0]) })
+    }
 }
