@@ -123,10 +123,24 @@ enum CompositingKernels {
 
     /// `out[i] = lerp(src[left[i]], src[right[i]], lanes[2i])` for `count` pixels: one image row
     /// resampled at a fill's columns. Every index is below `sourceCount` (the pixels readable at `src`).
+    /// `plan` (`GatherPlan`, made for these columns and `sourceCount`) lets the AVX2 loop read each
+    /// block's window instead of working it out (`.best` and `.avx2`; the same bytes).
     @inline(__always)
     static func gatherMix(into out: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, sourceCount: Int, left: UnsafePointer<Int32>,
-                          right: UnsafePointer<Int32>, lanes: UnsafePointer<UInt16>, count: Int, variant: Variant = .best) {
+                          right: UnsafePointer<Int32>, lanes: UnsafePointer<UInt16>, count: Int, plan: GatherPlan? = nil,
+                          variant: Variant = .best) {
         guard count > 0 else { return }
+        if let plan {
+            switch variant {
+            case .best:
+                rk_gather_mix_planned(out, src, sourceCount, left, right, lanes, plan.bases, plan.places, count)
+                return
+            case .avx2:
+                rk_gather_mix_planned_avx2(out, src, sourceCount, left, right, lanes, plan.bases, plan.places, count)
+                return
+            default: break
+            }
+        }
         switch variant {
         case .best: rk_gather_mix(out, src, sourceCount, left, right, lanes, count)
         case .avx512: rk_gather_mix_avx512(out, src, sourceCount, left, right, lanes, count)
@@ -152,5 +166,25 @@ enum CompositingKernels {
             return false
         }
         return true
+    }
+}
+
+/// The row-invariant part of an image row's resampling at a fill's columns (`rk_gather_plan`): per
+/// block of eight columns, the 16-pixel window of the source row that holds its left and right sources
+/// (`bases`, -1 for none) and their places in it (`places`, 16 bytes a block). Pointers into storage
+/// its owner keeps (`ImageSampler`'s one allocation): `byteCount(columns:)` bytes, 4-aligned.
+struct GatherPlan {
+    let bases: UnsafeMutablePointer<Int32>
+    let places: UnsafeMutablePointer<UInt8>
+
+    /// The bytes a plan for `columns` columns takes.
+    static func byteCount(columns: Int) -> Int { (columns / 8) * 20 }
+
+    /// Lays a plan out at `storage` (`byteCount(columns:)` bytes, 4-aligned) and fills it for these columns.
+    init(at storage: UnsafeMutableRawPointer, sourceCount: Int, left: UnsafePointer<Int32>, right: UnsafePointer<Int32>, columns: Int) {
+        let blocks = columns / 8
+        bases = storage.bindMemory(to: Int32.self, capacity: max(1, blocks))
+        places = (storage + 4 * blocks).bindMemory(to: UInt8.self, capacity: max(1, 16 * blocks))
+        rk_gather_plan(bases, places, sourceCount, left, right, columns)
     }
 }

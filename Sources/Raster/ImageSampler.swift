@@ -15,8 +15,10 @@ final class ImageSampler {
     private let left: UnsafeMutablePointer<Int32>
     private let right: UnsafeMutablePointer<Int32>
     private let weightLanes: UnsafeMutablePointer<UInt16>
+    /// Each block of eight columns' source window, made once (`GatherPlan`; in `storage` too).
+    private let plan: GatherPlan
     /// Two horizontally mixed source rows (`count` pixels each) and the image rows they hold (Int.min:
-    /// none). All five tables live in one allocation (`storage`, freed in deinit): the per-row work
+    /// none). All five tables and the plan live in one allocation (`storage`, freed in deinit): the per-row work
     /// touches no array (no reference counting, no exclusivity checks).
     private var rowA: UnsafeMutablePointer<UInt32>
     private var rowB: UnsafeMutablePointer<UInt32>
@@ -39,8 +41,9 @@ final class ImageSampler {
         // samples every pixel as a whole fill does); the 8-bit weight is its top fraction byte.
         let lowest = Int64(sx0) << 16, highest = Int64(sx1) << 16
         count = columns.count
-        // Per column: left and right (4 bytes each), two weight lanes (4), two mixed rows (8).
-        storage = .allocate(byteCount: max(1, count) * 20, alignment: 16)
+        // Per column: left and right (4 bytes each), two weight lanes (4), two mixed rows (8); then
+        // the gather plan.
+        storage = .allocate(byteCount: max(1, count) * 20 + GatherPlan.byteCount(columns: count), alignment: 16)
         rowA = storage.bindMemory(to: UInt32.self, capacity: 2 * count)
         rowB = rowA + count
         left = (storage + 8 * count).bindMemory(to: Int32.self, capacity: count)
@@ -56,16 +59,17 @@ final class ImageSampler {
             weightLanes[2 * i] = w
             weightLanes[2 * i + 1] = w
         }
+        plan = GatherPlan(at: storage + 20 * count, sourceCount: image.width, left: left, right: right, columns: count)
     }
 
     deinit { storage.deallocate() }
 
     /// Writes image row `sy` mixed horizontally at every destination column into `out` (`count`
-    /// pixels; `CompositingKernels.gatherMix`: eight columns per AVX2 step).
+    /// pixels; `CompositingKernels.gatherMix`: eight columns per AVX2 step, their windows from `plan`).
     private func horizontalMix(_ sy: Int, into out: UnsafeMutablePointer<UInt32>) {
         image.withPixels { px in
             CompositingKernels.gatherMix(into: out, px.baseAddress! + sy * image.width, sourceCount: image.width, left: left,
-                                         right: right, lanes: weightLanes, count: count)
+                                         right: right, lanes: weightLanes, count: count, plan: plan)
         }
     }
 

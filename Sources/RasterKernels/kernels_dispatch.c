@@ -105,3 +105,32 @@ void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const i
     default: rk_gather_mix_c(out, src, src_count, left, right, lanes, count);
     }
 }
+
+void rk_gather_plan(int32_t *bases, uint8_t *rel, size_t src_count, const int32_t *left, const int32_t *right, size_t count) {
+    for (size_t b = 0; b < count / 8; b++) {
+        const int32_t *l = left + 8 * b, *r = right + 8 * b;
+        // The window starts at the block's first column's smaller source (as the unplanned loop's).
+        int32_t base = l[0] < r[0] ? l[0] : r[0];
+        int fits = base >= 0 && (size_t)base + 16 <= src_count;
+        for (int k = 0; k < 8 && fits; k++)
+            fits = l[k] >= base && l[k] - base < 16 && r[k] >= base && r[k] - base < 16;
+        bases[b] = fits ? base : -1;
+        for (int k = 0; k < 8; k++) {
+            rel[16 * b + k] = fits ? (uint8_t)(l[k] - base) : 0;
+            rel[16 * b + 8 + k] = fits ? (uint8_t)(r[k] - base) : 0;
+        }
+    }
+}
+
+void rk_gather_mix_planned(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
+                           const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count) {
+    if (rk_has_avx512()) {
+        rk_gather_mix_avx512(out, src, src_count, left, right, lanes, count);
+        return;
+    }
+    switch (rk_level()) {
+    case 2: rk_gather_mix_planned_avx2(out, src, src_count, left, right, lanes, bases, rel, count); break;
+    case 1: rk_gather_mix_sse2(out, src, src_count, left, right, lanes, count); break;
+    default: rk_gather_mix_c(out, src, src_count, left, right, lanes, count);
+    }
+}

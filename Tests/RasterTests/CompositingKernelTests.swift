@@ -151,6 +151,15 @@ struct CompositingKernelTests {
             out.withUnsafeMutableBufferPointer { CompositingKernels.gatherMix(into: $0.baseAddress!, src, sourceCount: 97, left: left, right: right, lanes: lanes, count: n, variant: variant) }
             let expected = (0..<n).map { PixelMath.lerp(src[Int(left[$0])], src[Int(right[$0])], UInt32(weights[$0])) }
             #expect(out == expected, "n \(n)")
+            // With the row-invariant plan (the AVX2 loop reads each block's window from it): the same.
+            let storage = UnsafeMutableRawPointer.allocate(byteCount: max(1, GatherPlan.byteCount(columns: n)), alignment: 16)
+            defer { storage.deallocate() }
+            let plan = GatherPlan(at: storage, sourceCount: 97, left: left, right: right, columns: n)
+            var planned = [UInt32](repeating: 0, count: n)
+            planned.withUnsafeMutableBufferPointer {
+                CompositingKernels.gatherMix(into: $0.baseAddress!, src, sourceCount: 97, left: left, right: right, lanes: lanes, count: n, plan: plan, variant: variant)
+            }
+            #expect(planned == expected, "planned, n \(n)")
         }
     }
 

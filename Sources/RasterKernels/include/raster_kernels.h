@@ -64,6 +64,15 @@ void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t co
 /// pixels readable from `src`.
 void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                    const uint16_t *lanes, size_t count);
+/// The row-invariant part of rk_gather_mix for these columns, made once per sampler: for each whole
+/// block of eight columns (count / 8 of them), bases[b] is the first source pixel of a 16-pixel window
+/// that holds all its left and right sources (-1: none does; the block gathers), and rel[16b..16b+7] and
+/// rel[16b+8..16b+15] their left and right sources' places in it (0...15).
+void rk_gather_plan(int32_t *bases, uint8_t *rel, size_t src_count, const int32_t *left, const int32_t *right, size_t count);
+/// rk_gather_mix (the same bytes) with a plan from rk_gather_plan: the AVX2 loop reads each block's
+/// window and places from it instead of working them out per row.
+void rk_gather_mix_planned(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
+                           const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count);
 
 /// One rounded corner of a rounded rect in pixel space (Raster's RoundedRectCoverage.Corner): the disc
 /// centre (cx, cy), radius r (r2 = r², quarter = πr²/4), sx, sy = ±1 toward the corner, its r×r square
@@ -130,6 +139,8 @@ void rk_gather_mix_sse2(uint32_t *out, const uint32_t *src, size_t src_count, co
                         const uint16_t *lanes, size_t count);
 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                         const uint16_t *lanes, size_t count);
+void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
+                                const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count);
 /// Sixteen pixels per step, a masked last step; only when rk_has_avx512().
 void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                                const uint32_t *sources, size_t runs);
