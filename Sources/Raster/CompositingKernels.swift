@@ -177,8 +177,9 @@ struct GatherPlan {
     let bases: UnsafeMutablePointer<Int32>
     let places: UnsafeMutablePointer<UInt8>
 
-    /// The bytes a plan for `columns` columns takes.
-    static func byteCount(columns: Int) -> Int { (columns / 8) * 20 }
+    /// The bytes a plan for `columns` columns takes (at least one block's, so the pointers are bound
+    /// inside the storage when there is no whole block).
+    static func byteCount(columns: Int) -> Int { max(1, columns / 8) * 20 }
 
     /// Lays a plan out at `storage` (`byteCount(columns:)` bytes, 4-aligned) and fills it for these columns.
     init(at storage: UnsafeMutableRawPointer, sourceCount: Int, left: UnsafePointer<Int32>, right: UnsafePointer<Int32>, columns: Int) {
