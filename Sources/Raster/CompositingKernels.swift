@@ -151,18 +151,21 @@ enum CompositingKernels {
     }
 
     /// `out[4a + j] = lerpRounded(src[a], src[a + 1], weights[j])` for a < `pairs`, j < 4 (a row
-    /// upsampled four times horizontally), when this CPU runs the AVX-512 loop (or `variant` is
-    /// `.portable`); false, writing nothing, otherwise (the caller's own loop is as fast there).
+    /// upsampled four times horizontally), when this CPU runs the AVX-512 or the AVX2 loop (or `variant`
+    /// is `.portable`); false, writing nothing, otherwise (the caller's own loop is as fast there).
     @inline(__always)
     static func expand4(into out: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, pairs: Int,
                         weights: UnsafePointer<UInt16>, variant: Variant = .best) -> Bool {
         switch variant {
-        case .best, .avx512:
+        case .best where hasAVX512, .avx512:
             guard hasAVX512 else { return false }
             if pairs > 0 { rk_expand4_avx512(out, src, pairs, weights) }
+        case .best, .avx2:
+            guard hasAVX2 else { return false }
+            if pairs > 0 { rk_expand4_avx2(out, src, pairs, weights) }
         case .portable:
             if pairs > 0 { rk_expand4_c(out, src, pairs, weights) }
-        case .avx2, .sse2:
+        case .sse2:
             return false
         }
         return true

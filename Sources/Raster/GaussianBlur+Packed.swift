@@ -133,7 +133,7 @@ extension GaussianBlur {
             var x = head
             var a = 0
             if f == 4 {
-                // AVX-512: sixteen outputs (four pairs of centres) per step in the kernel.
+                // AVX-512 or AVX2: sixteen outputs (four pairs of centres) per step in the kernel.
                 let pairs = min(sw - 1, (w - x) / 4)
                 if pairs > 0, CompositingKernels.expand4(into: d + x, mixed, pairs: pairs, weights: weights16) {
                     x += 4 * pairs

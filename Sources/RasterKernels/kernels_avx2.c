@@ -269,6 +269,25 @@ RK_AVX2 void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size
     rk_gather_mix_sse2(out + i, src, src_count, left + i, right + i, lanes + 2 * i, count - i);
 }
 
+RK_AVX2 void rk_expand4_avx2(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]) {
+    // Sixteen outputs (four pairs) per step, as the AVX-512 loop: src[a...a+3] and src[a+1...a+4] each
+    // loaded once and spread over four lanes a pixel (two vectors of two pixels), the weights repeated.
+    const __m256i spreadLo = _mm256_set_epi32(1, 1, 1, 1, 0, 0, 0, 0), spreadHi = _mm256_set_epi32(3, 3, 3, 3, 2, 2, 2, 2);
+    const __m256i w = _mm256_set_epi32(weights[3] * 0x10001, weights[2] * 0x10001, weights[1] * 0x10001, weights[0] * 0x10001,
+                                       weights[3] * 0x10001, weights[2] * 0x10001, weights[1] * 0x10001, weights[0] * 0x10001);
+    const __m256i r = _mm256_set1_epi16(0x80);
+    size_t a = 0;
+    for (; a + 4 <= pairs; a += 4) {
+        __m256i p = _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(src + a)));
+        __m256i q = _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(src + a + 1)));
+        _mm256_storeu_si256((__m256i *)(out + 4 * a),
+                            lerp8(_mm256_permutevar8x32_epi32(p, spreadLo), _mm256_permutevar8x32_epi32(q, spreadLo), w, r));
+        _mm256_storeu_si256((__m256i *)(out + 4 * a + 8),
+                            lerp8(_mm256_permutevar8x32_epi32(p, spreadHi), _mm256_permutevar8x32_epi32(q, spreadHi), w, r));
+    }
+    rk_expand4_c(out + 4 * a, src + a, pairs - a, weights);
+}
+
 #else
 // No AVX2 on this architecture: never selected; the SSE2 (or portable) loops stand in.
 void rk_over_solid_avx2(uint32_t *d, size_t count, uint32_t src) { rk_over_solid_sse2(d, count, src); }
@@ -291,6 +310,9 @@ void rk_lerp_rows_avx2(uint32_t *out, const uint32_t *a, const uint32_t *b, size
 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                         const uint16_t *lanes, size_t count) {
     rk_gather_mix_sse2(out, src, src_count, left, right, lanes, count);
+}
+void rk_expand4_avx2(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]) {
+    rk_expand4_c(out, src, pairs, weights);
 }
 void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                                 const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count) {

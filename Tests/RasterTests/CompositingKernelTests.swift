@@ -163,7 +163,7 @@ struct CompositingKernelTests {
         }
     }
 
-    @Test("a row upsampled four times horizontally", arguments: [CompositingKernels.Variant.best, .avx512, .portable])
+    @Test("a row upsampled four times horizontally", arguments: [CompositingKernels.Variant.best, .avx512, .avx2, .portable])
     func expand4(_ variant: CompositingKernels.Variant) {
         var rng = SeededRandom(seed: 79)
         let weights: [UInt16] = [32, 96, 177, 256]   // the blur's first two, then any weight up to 256
@@ -174,8 +174,9 @@ struct CompositingKernelTests {
                 CompositingKernels.expand4(into: $0.baseAddress!, src, pairs: pairs, weights: weights, variant: variant)
             }
             guard ran else {
-                // Only without AVX-512: the caller upsamples in Swift.
-                #expect(variant != .portable && !CompositingKernels.hasAVX512)
+                // Only without the variant's instructions: the caller upsamples in Swift.
+                #expect(variant == .avx512 ? !CompositingKernels.hasAVX512
+                        : variant == .avx2 ? !CompositingKernels.hasAVX2 : variant == .best && !CompositingKernels.hasAVX2)
                 continue
             }
             var expected = (0..<(4 * pairs)).map { PixelMath.lerpRounded(src[$0 / 4], src[$0 / 4 + 1], UInt32(weights[$0 % 4])) }

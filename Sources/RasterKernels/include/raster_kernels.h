@@ -109,6 +109,8 @@ void rk_rounded_rect_row(const rk_rounded_rect *shape, const double *table, int6
 /// src[0...pairs]. Only the AVX-512 variant and the portable one exist (others upsample in Swift).
 void rk_expand4_c(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
 void rk_expand4_avx512(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
+/// Sixteen outputs per step in two 256-bit halves; only when rk_level() is 2.
+void rk_expand4_avx2(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
 
 /// The variants themselves (for tests: each must equal the portable one). The _avx2 ones may only be
 /// called when rk_level() is 2.
