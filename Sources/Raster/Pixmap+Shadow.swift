@@ -27,16 +27,21 @@ extension Pixmap {
                              : StretchedMask(core: AlphaMask(shape: .roundedRect(local), width: w, height: h))
             masks?.last = (key, mask)
         }
-        let columns = (area.x0..<area.x1).map { mask.coreColumn($0 - ox) }
-        var row = [UInt8](repeating: 0, count: area.width)
+        // The mask's columns over the area are at most three pieces of a core row: columns read as they
+        // are, the stretched middle (one core column repeated) and columns read shifted by dx.
+        let pieces = mask.columnPieces(area.x0 - ox..<area.x1 - ox)
         let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
         mask.core.values.withUnsafeBufferPointer { core in
-            row.withUnsafeMutableBufferPointer { r in
-                for y in area.y0..<area.y1 {
-                    let source = core.baseAddress! + mask.coreRow(y - oy) * mask.core.width
-                    for i in 0..<columns.count { r[i] = source[columns[i]] }
-                    blend(color, coverage: r.baseAddress!, row: y, columns: area.x0..<area.x1, clip: clipCoverage)
+            blendRows(color, rows: area.y0..<area.y1, columns: area.x0..<area.x1, clip: clipCoverage) { y, row in
+                let source = core.baseAddress! + mask.coreRow(y - oy) * mask.core.width
+                for piece in pieces {
+                    if piece.repeats {
+                        (row + piece.offset).update(repeating: source[piece.source], count: piece.count)
+                    } else {
+                        (row + piece.offset).update(from: source + piece.source, count: piece.count)
+                    }
                 }
+                return UnsafePointer(row)
             }
         }
     }
@@ -82,6 +87,29 @@ struct StretchedMask {
     func coreColumn(_ x: Int) -> Int { x <= xa || dx == 0 ? x : (x > xa + dx ? x - dx : xa) }
     /// The core row that mask row `y` reads.
     func coreRow(_ y: Int) -> Int { y <= ya || dy == 0 ? y : (y > ya + dy ? y - dy : ya) }
+
+    /// A run of mask columns read from a core row: `count` bytes at `offset` in the run's row, from
+    /// core column `source` on (or that one column repeated).
+    struct ColumnPiece: Equatable {
+        var offset, count, source: Int
+        var repeats: Bool
+    }
+
+    /// Mask columns `columns` (each inside the mask) as pieces of a core row, in order: the columns
+    /// `coreColumn` reads as they are, the ones that repeat core column xa, and the ones shifted by dx.
+    func columnPieces(_ columns: Range<Int>) -> [ColumnPiece] {
+        guard dx > 0 else { return columns.isEmpty ? [] : [ColumnPiece(offset: 0, count: columns.count, source: columns.lowerBound, repeats: false)] }
+        // Mask columns up to xa read themselves; xa + 1 ... xa + dx read xa; later ones x − dx.
+        let bounds = [columns.lowerBound, max(columns.lowerBound, min(columns.upperBound, xa + 1)),
+                      max(columns.lowerBound, min(columns.upperBound, xa + dx + 1)), columns.upperBound]
+        var pieces: [ColumnPiece] = []
+        for k in 0..<3 where bounds[k + 1] > bounds[k] {
+            let first = bounds[k]
+            pieces.append(ColumnPiece(offset: first - columns.lowerBound, count: bounds[k + 1] - first,
+                                      source: coreColumn(first), repeats: k == 1))
+        }
+        return pieces
+    }
 }
 
 /// The last shadow mask drawn, by the shape's geometry relative to the mask's whole-pixel origin.

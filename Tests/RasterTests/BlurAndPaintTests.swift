@@ -152,6 +152,61 @@ struct ShadowMaskTests {
         let worst = zip(whole.values, fast.values).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(worst <= 2, "differs by \(worst)")
     }
+
+    @Test("a stretched mask's column pieces read what coreColumn reads, column by column")
+    func columnPieces() {
+        var rng = SeededRandom(seed: 81)
+        for trial in 0..<400 {
+            let xa = Int(rng.next() % 40), dx = trial % 5 == 0 ? 0 : Int(rng.next() % 60)
+            let mask = StretchedMask(core: AlphaMask(width: 1, height: 1), xa: xa, dx: dx)
+            let lo = Int(rng.next() % 120), hi = lo + Int(rng.next() % 120)
+            var read: [(column: Int, repeats: Bool)] = []
+            for piece in mask.columnPieces(lo..<hi) {
+                #expect(piece.offset == read.count && piece.count > 0)
+                for k in 0..<piece.count { read.append((piece.repeats ? piece.source : piece.source + k, piece.repeats)) }
+            }
+            #expect(read.map(\.column) == (lo..<hi).map { mask.coreColumn($0) }, "xa \(xa) dx \(dx) columns \(lo)..<\(hi)")
+        }
+    }
+
+    @Test("a mask painted through the coverage kernel equals each pixel composited on its own, clipped or not")
+    func maskFill() {
+        var rng = SeededRandom(seed: 82)
+        for trial in 0..<120 {
+            let w = 1 + Int(rng.next() % 90), h = 1 + Int(rng.next() % 12)
+            // Runs of 0, 255 and anything (a glyph's or a shadow's rows), so every kernel path is taken.
+            var values: [UInt8] = []
+            while values.count < w * h {
+                let v: UInt8 = [0, 255, UInt8(rng.next() % 256)][Int(rng.next() % 3)]
+                values += Array(repeating: v, count: min(w * h - values.count, 1 + Int(rng.next() % 40)))
+            }
+            let mask = AlphaMask(width: w, height: h, values: values)
+            let color = Color(red: rng.unit(), green: rng.unit(), blue: rng.unit(), alpha: 0.2 + rng.unit() * 0.8)
+            let opacity = trial % 3 == 0 ? 1 : rng.unit()
+            let clip = trial % 2 == 0 ? Clip.none
+                : Clip(rect: trial % 4 == 1 ? IntRect(x0: 5, y0: 1, x1: 70, y1: 20) : nil,
+                       shape: RoundedRect(rect: Rect(x: 3 + rng.unit() * 20, y: 2 + rng.unit() * 6, width: 10 + rng.unit() * 80,
+                                                     height: 4 + rng.unit() * 10), radius: rng.unit() * 6))
+            let background = Pixmap(width: 110, height: 24, premultipliedPixels: FastPathTests.randomPixels(110 * 24, seed: rng.next(), opaque: false))
+            var fast = background
+            let x = Int(rng.next() % 20), y = Int(rng.next() % 10)
+            fast.fill(mask: mask, atX: x, y: y, color: color, clip: clip, opacity: opacity)
+            // The straightforward path: every pixel's coverage (times the clip's) and `over` on its own.
+            var slow = background
+            let p = PixelMath.premultiplied(color.opacity(opacity))
+            let area = clip.limit(IntRect(x: x, y: y, width: w, height: h).intersection(slow.bounds))
+            let clipShape = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
+            for yy in area.isEmpty ? 0..<0 : area.y0..<area.y1 {
+                var clipRow = [UInt8](repeating: 255, count: area.width)
+                if let clipShape { clipRow.withUnsafeMutableBufferPointer { clipShape.row(y: yy, x0: area.x0, x1: area.x1, into: $0.baseAddress!) } }
+                for xx in area.x0..<area.x1 {
+                    let cv = PixelMath.mul255(UInt32(mask[xx - x, yy - y]), UInt32(clipRow[xx - area.x0]))
+                    slow[xx, yy] = PixelMath.over(p, coverage: cv, slow[xx, yy])
+                }
+            }
+            #expect(fast == slow, "trial \(trial)")
+        }
+    }
 }
 
 @Suite("Region blur, shadows in pieces and packed pixel mixes")
