@@ -60,10 +60,15 @@ extension Pixmap {
     /// Paints `color` over the pixels `columns` of each row of `rows`, each times its coverage (one byte
     /// per column, from `coverage(row, scratch)`, which may write the row's bytes into `scratch`, a
     /// buffer of `columns.count` bytes, and return it) and the clip shape's coverage (made once per
-    /// drawing by the caller; nil: no clip shape cuts these pixels). One row is one call of the
-    /// coverage kernel (`SpanPainter.paintSolid`: blocks of 0 skipped, blocks of 255 with the colour as
-    /// it is; runs in Swift under 32 pixels), the same bytes as source-over of the colour scaled by
-    /// each pixel's coverage.
+    /// drawing by the caller; nil: no clip shape cuts these pixels). A row of `maskKernelRow` pixels or
+    /// more is one call of the coverage kernel (blocks of 0 skipped, blocks of 255 with the colour as it
+    /// is), a shorter one runs in Swift (`SpanPainter.paintSolid`); the same bytes as source-over of the
+    /// colour scaled by each pixel's coverage.
+    /// Mask rows this wide or wider go to the coverage kernel. A mask's coverage changes from pixel to
+    /// pixel (a glyph's edges), so its runs are short and the kernel pays from a few pixels on, unlike
+    /// a shape's rows (`SpanPainter.shortRow`).
+    static let maskKernelRow = 8
+
     mutating func blendRows(_ color: Color, rows: Range<Int>, columns: Range<Int>, clip: RoundedRectCoverage?,
                             coverage: (_ row: Int, _ scratch: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8>) {
         let p = PixelMath.premultiplied(color)
@@ -80,7 +85,12 @@ extension Pixmap {
                         for i in 0..<n { clipRow[i] = UInt8(PixelMath.mul255(UInt32(cov[i]), UInt32(clipRow[i]))) }
                         cov = UnsafePointer(clipRow)
                     }
-                    SpanPainter.paintSolid(p, row: buf.baseAddress! + y * w + columns.lowerBound, coverage: cov, count: n, opacity: 255)
+                    let d = buf.baseAddress! + y * w + columns.lowerBound
+                    if n >= Self.maskKernelRow {
+                        CompositingKernels.overCoverage(d, cov, count: n, p, opacity: 255)
+                    } else {
+                        SpanPainter.paintSolid(p, row: d, coverage: cov, count: n, opacity: 255)
+                    }
                 }
             }
         }
