@@ -57,6 +57,11 @@ extension Pixmap {
         }
     }
 
+    /// Mask rows this wide or wider go to the coverage kernel. A mask's coverage changes from pixel to
+    /// pixel (a glyph's edges), so its runs are short and the kernel pays from a few pixels on, unlike
+    /// a shape's rows (`SpanPainter.shortRow`).
+    static let maskKernelRow = 8
+
     /// Paints `color` over the pixels `columns` of each row of `rows`, each times its coverage (one byte
     /// per column, from `coverage(row, scratch)`, which may write the row's bytes into `scratch`, a
     /// buffer of `columns.count` bytes, and return it) and the clip shape's coverage (made once per
@@ -64,11 +69,6 @@ extension Pixmap {
     /// more is one call of the coverage kernel (blocks of 0 skipped, blocks of 255 with the colour as it
     /// is), a shorter one runs in Swift (`SpanPainter.paintSolid`); the same bytes as source-over of the
     /// colour scaled by each pixel's coverage.
-    /// Mask rows this wide or wider go to the coverage kernel. A mask's coverage changes from pixel to
-    /// pixel (a glyph's edges), so its runs are short and the kernel pays from a few pixels on, unlike
-    /// a shape's rows (`SpanPainter.shortRow`).
-    static let maskKernelRow = 8
-
     mutating func blendRows(_ color: Color, rows: Range<Int>, columns: Range<Int>, clip: RoundedRectCoverage?,
                             coverage: (_ row: Int, _ scratch: UnsafeMutablePointer<UInt8>) -> UnsafePointer<UInt8>) {
         let p = PixelMath.premultiplied(color)
