@@ -246,19 +246,17 @@ RK_AVX2 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_c
 
 RK_AVX2 void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                                         const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count) {
-    const __m256i r = _mm256_setzero_si256(), seven = _mm256_set1_epi32(7);
+    const __m256i r = _mm256_setzero_si256();
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         int32_t base = bases[i / 8];
         __m256i p, q;
         if (base >= 0) {
-            // The block's window and its columns' places in it, from the plan: two loads, two permutes
-            // per side and a blend for the places above 7 (window16's work without the index arithmetic).
+            // The block's window and its columns' places in it, from the plan (window16 without the
+            // index arithmetic of rk_gather_mix_avx2).
             __m128i places = _mm_loadu_si128((const __m128i *)(rel + 2 * i));
-            __m256i li = _mm256_cvtepu8_epi32(places), ri = _mm256_cvtepu8_epi32(_mm_srli_si128(places, 8));
-            __m256i lo = _mm256_loadu_si256((const __m256i *)(src + base)), hi = _mm256_loadu_si256((const __m256i *)(src + base + 8));
-            p = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(lo, li), _mm256_permutevar8x32_epi32(hi, li), _mm256_cmpgt_epi32(li, seven));
-            q = _mm256_blendv_epi8(_mm256_permutevar8x32_epi32(lo, ri), _mm256_permutevar8x32_epi32(hi, ri), _mm256_cmpgt_epi32(ri, seven));
+            p = window16(src + base, _mm256_cvtepu8_epi32(places));
+            q = window16(src + base, _mm256_cvtepu8_epi32(_mm_srli_si128(places, 8)));
         } else {
             p = _mm256_i32gather_epi32((const int *)src, _mm256_loadu_si256((const __m256i *)(left + i)), 4);
             q = _mm256_i32gather_epi32((const int *)src, _mm256_loadu_si256((const __m256i *)(right + i)), 4);
