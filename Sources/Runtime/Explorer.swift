@@ -184,6 +184,7 @@ public final class Explorer {
         var carriedScale: Double?
         var lastSteps: [String: Double] = [:]
         var cutsBefore = 0
+        var editsBefore = 0
         var lastEventEnd = events.map(\.endTime).max() ?? 0
         var settledAt: Double?
         var k = 0
@@ -198,11 +199,17 @@ public final class Explorer {
                 maker = nil
             }
             try runner.deliverEvents(upTo: t)
-            // What is in flight across a resize frame: moving before this frame's update and after it. A
-            // motion the resize itself starts (the meals configuration following the turn) broke no
-            // flight, and one that ended with this frame (a spring's last hundredth of a point) has
-            // nothing left in flight: a re-layout may move either at once.
-            let movingBefore = resized ? graph?.drawersInMotion() : nil
+            // A slider's drag changed state in a continuous transaction: what it sizes lays out again at
+            // once (a modal-width slider's gain is 8 pt per pointer point, and text reflowed to a
+            // narrower width grows taller still), like a resize frame.
+            let edited = (graph?.continuousEdits ?? 0) != editsBefore
+            editsBefore = graph?.continuousEdits ?? 0
+            let relayout = resized || edited
+            // What is in flight across a resize (or slider) frame: moving before this frame's update and
+            // after it. A motion the resize itself starts (the meals configuration following the turn)
+            // broke no flight, and one that ended with this frame (a spring's last hundredth of a point)
+            // has nothing left in flight: a re-layout may move either at once.
+            let movingBefore = relayout ? graph?.drawersInMotion() : nil
             clock.advance(to: t)
             loop.tick()
             let moving = movingBefore.map { $0.intersection(graph?.drawersInMotion() ?? []) }
@@ -222,9 +229,10 @@ public final class Explorer {
             let reducedCut = (graph?.reducedCuts ?? 0) != cutsBefore
             cutsBefore = graph?.reducedCuts ?? 0
             if k > 0, !reducedCut, let (a, b, step) = FrameChecks.jump(from: previous, to: elements, window: bounds, limit: limit, steps: lastSteps,
-                                                          exempt: { e in resized && !(moving?.contains(e.drawnBy) ?? false) }) {
+                                                          exempt: { e in relayout && !(moving?.contains(e.drawnBy) ?? false) }) {
                 report(.continuity, t, b.id, "an edge moved \(TraceWriter.number(step)) pt in one frame (limit \(TraceWriter.number(limit)))"
-                       + (resized ? " on a resize frame, while in flight" : "") + ": \(FrameChecks.text(a.frame)) → \(FrameChecks.text(b.frame))")
+                       + (resized ? " on a resize frame, while in flight" : edited ? " on a slider frame, while in flight" : "")
+                       + ": \(FrameChecks.text(a.frame)) → \(FrameChecks.text(b.frame))")
             }
             if let (id, detail) = FrameChecks.matchedDisagreement(elements) { report(.matched, t, id, detail) }
             if let v = graph?.layoutViolations.first { report(.layout, t, v.node, v.description) }

@@ -3,7 +3,8 @@ import Motion
 
 /// A horizontal slider `width` points wide: a track, the filled part up to the value, and a round
 /// knob. Dragging anywhere on it moves the value by the drag's distance (the knob's travel spans the
-/// whole range); the value is clamped to `range`.
+/// whole range); the value is clamped to `range`. Each change is made in a continuous transaction
+/// (`Transaction.isContinuous`), without animation.
 public struct Slider: View {
     let value: Binding<Double>
     let range: ClosedRange<Double>
@@ -42,7 +43,9 @@ public struct Slider: View {
                 let start = dragStart ?? value.wrappedValue
                 if dragStart == nil { dragStart = start }
                 let v = start + drag.translation.width / travel * span
-                value.wrappedValue = max(range.lowerBound, min(range.upperBound, v))
+                var edit = Transaction()
+                edit.isContinuous = true
+                withTransaction(edit) { value.wrappedValue = max(range.lowerBound, min(range.upperBound, v)) }
             }
             .onEnded { _ in dragStart = nil })
     }

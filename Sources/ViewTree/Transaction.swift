@@ -9,6 +9,10 @@ public struct Transaction {
     var completion: (@MainActor () -> Void)?
     /// A drag's velocity to carry into spring animations, in points per second.
     public var velocity: (x: Double, y: Double)?
+    /// One of a stream of changes made by a continuous interaction (a slider's drag, as in SwiftUI):
+    /// what it changes lays out again at once, each step following the pointer. `hero explore` lets a
+    /// view that is not in flight re-lay out at once on such a frame, as on a resize frame.
+    public var isContinuous = false
 
     /// A transaction running `animation` (nil: none).
     public init(animation: Animation? = nil) { self.animation = animation }

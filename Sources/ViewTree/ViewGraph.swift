@@ -77,6 +77,9 @@ public final class ViewGraph {
     /// offset or a scale, a flight's moved destination: `cutReduced`). A cut is a jump by design,
     /// which `hero explore`'s continuity check lets pass on a frame where this count grew.
     public internal(set) var reducedCuts = 0
+    /// How many state changes were made in a continuous transaction (`Transaction.isContinuous`: a
+    /// slider's drag). `hero explore` treats a frame after this count grew like a resize frame.
+    public private(set) var continuousEdits = 0
     var diagnostics: Set<String> = []
     /// Whether each layout pass is checked against a layout from scratch (LayoutOracle).
     public var layoutCheck = ViewGraph.defaultLayoutCheck
@@ -155,6 +158,7 @@ public final class ViewGraph {
     func scheduleUpdate(_ transaction: Transaction?) {
         needsUpdate = true
         if let transaction { pendingTransaction = transaction }
+        if transaction?.isContinuous == true { continuousEdits += 1 }
     }
 
     /// The window changed size; the new layout applies in the current transaction (none: at once).

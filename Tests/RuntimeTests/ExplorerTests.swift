@@ -262,6 +262,20 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    @Test("meals seed 737: the modal-width slider dragged fast to its minimum re-lays the modal out at once, as a resize does (continuity)")
+    func sliderFrameRelaysOutAtOnce() throws {
+        // The slider spans 100...1366 pt over 158 pt of travel: 8 pt of width per pointer point. In one
+        // frame the modal narrowed from 257 to 95 pt and its text reflowed from 700 to 1975 pt tall,
+        // past the pointer's 17 pt step: a continuous edit, not a jump of anything in flight.
+        let run = try Self.replay("meals", seed: 737, """
+            at 0.464 tap 500 238
+            at 4.751 doubletap 468.2 62.9
+            at 6.102 touchdrag 983.2 407.6 by -130 0 over 0.125
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+        #expect(run.frames > 360)
+    }
+
     @Test("meals seed 304: turning landscape with the modal open keeps the portrait configuration's fit for the resize frame, then springs to the landscape one (continuity)")
     func orientationSwitchKeepsFitUntilSwitch() throws {
         // The portrait modal was widened past the window and fitted to 343x635 at 375 wide; on the
