@@ -183,13 +183,13 @@ extension ViewGraph {
     func matchedFrame(for node: Node, layoutFrame: Rect) -> Rect? {
         guard let spec = Self.matchedSpec(node) else { return nil }
         var target: Rect?
-        if node.isGoingAway, node.leader != nil {
+        if node.leader != nil, node.isGoingAway {
             // A leaving view follows its leader, and the leader's leader when that left too.
             var leader = node.leader
             var hops = 0
             while let l = leader, l.isGoingAway, let next = l.leader, hops < 16 { leader = next; hops += 1 }
             if let l = leader { target = l.flight?.presented(at: time) ?? presentedFrame(l) ?? l.lastPresented }
-        } else if node.isGoingAway, let held = node.heldFrame {
+        } else if let held = node.heldFrame, node.isGoingAway {
             // Its leader left the tree before it, following no one: it stays where it was drawn.
             target = held
         } else if let flight = node.flight {

@@ -84,7 +84,9 @@ extension ViewGraph {
         if node.flightFadesIn || node.flightHeldUntilRemoved {
             return node.flight != nil || (node.isGoingAway && node.heldFrame != nil)
         }
-        var leader = node.isGoingAway ? node.leader : nil
+        // The leader first: most views have none, and `isGoingAway` walks up to the root.
+        guard let first = node.leader, node.isGoingAway else { return false }
+        var leader: Node? = first
         var hops = 0
         while let l = leader, hops < 16 {
             if l.flight != nil && l.flightHeldUntilRemoved { return true }
