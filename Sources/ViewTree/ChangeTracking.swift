@@ -40,13 +40,15 @@ extension ViewGraph {
     }
 
     /// The drawing of `node` may have changed: it and its ancestors are drawn again next time.
-    /// Each ancestor that keeps its children's spans learns which child leads to the change.
+    /// Each ancestor that keeps its children's spans learns which child leads to the change. The walk
+    /// stops where an earlier walk since the last recording pass went up (`redrawWalked`): from there
+    /// on it would mark what is marked already.
     func noteRedraw(_ node: Node) {
         presentationStale = true
         node.presentSelfDirty = true
         node.presentDirty = true
         var child = node
-        while let p = child.parent {
+        while let p = child.parent, redrawWalked.insert(ObjectIdentifier(child)).inserted {
             p.presentRecord?.spans?.noteDirty(child)
             p.presentDirty = true
             child = p
@@ -61,6 +63,8 @@ extension ViewGraph {
         flying[id] = nil
         if matchedSet.removeValue(forKey: id) != nil { matchedOrder = nil }
         backdrops[id] = nil
+        // A node made later at the same address must not pass for one a walk went up from.
+        redrawWalked.remove(id)
     }
 
     /// Nodes sorted so that every node comes after its ancestors (by depth).

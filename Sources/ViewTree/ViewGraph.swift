@@ -123,6 +123,11 @@ public final class ViewGraph {
     /// how many presentations were recorded (`PresentRecord.epoch`).
     var lastRawPresentation: Presentation?
     var presentEpoch = 0
+    /// The nodes `noteRedraw` went up from since the last recording pass began or ended (that pass is
+    /// the only code that clears `presentDirty` or replaces a record's spans, so from such a node up
+    /// everything is marked already): a walk stops at one. Kept here, not in a field of each node: a
+    /// node is 264 bytes with no padding left (`NodeMemoryTests`).
+    var redrawWalked = Set<ObjectIdentifier>()
     /// Frosted-backdrop modifier nodes: they draw what precedes them, so they are drawn every time.
     var backdrops: [ObjectIdentifier: Node] = [:]
 
