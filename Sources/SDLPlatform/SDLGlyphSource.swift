@@ -4,11 +4,16 @@ import Runtime
 import Foundation
 import Typography
 
-/// Glyphs rasterized by SDL_ttf (FreeType) from the system's font files. Each font instance is opened
-/// at its quarter-pixel size through the DPI trick (size q at 18 dpi = q/4 pixels). Main thread only.
+/// Glyphs rasterized by SDL_ttf (FreeType) from the system's font files, at each font instance's
+/// quarter-pixel size through the DPI trick (size q at 18 dpi = q/4 pixels). One font is opened per
+/// file and set to the size asked for (`TTF_SetFontSizeDPI`): text drawn at a new scale every frame (a
+/// title scaled by a flight) then costs a size change, not the file parsed and HarfBuzz's shaping
+/// plans compiled again for each new size (the callers cache every glyph, kerning pair and metric, so
+/// sizes change only on a miss). Main thread only.
 public final class SDLGlyphSource: GlyphSource {
     private var paths: [FontFamily: [FontWeight: String]] = [:]
-    private var open: [FontInstance: OpaquePointer] = [:]
+    /// The open font of each file, and the quarter-pixel size it is set to.
+    private var open: [String: (font: OpaquePointer, quarterPixels: Int)] = [:]
 
     /// Finds every face (in `assets`' `Fonts/` folder first, then the system's) and checks each one
     /// now, so a bad file is reported at start rather than drawn as missing glyphs: it must open, have
@@ -67,7 +72,7 @@ public final class SDLGlyphSource: GlyphSource {
     }
 
     deinit {
-        for (_, f) in open { TTF_CloseFont(f) }
+        for (_, f) in open { TTF_CloseFont(f.font) }
     }
 
     /// The file of a family and weight; a custom family is looked up when first used (one not installed
@@ -80,17 +85,22 @@ public final class SDLGlyphSource: GlyphSource {
         return p
     }
 
+    /// The font of `instance`'s file, set to its size (nil when the file or the size cannot be used).
     private func font(_ instance: FontInstance) -> OpaquePointer? {
-        if let f = open[instance] { return f }
-        if open.count > 48 {
-            for (_, f) in open { TTF_CloseFont(f) }
-            open.removeAll()
+        guard let path = path(instance.family, instance.weight) else { return nil }
+        if let (f, size) = open[path] {
+            if size == instance.quarterPixels { return f }
+            guard TTF_SetFontSizeDPI(f, Int32(instance.quarterPixels), 18, 18) == 0 else {
+                open[path] = (f, -1)   // its size unknown now: set again at the next use
+                return nil
+            }
+            open[path] = (f, instance.quarterPixels)
+            return f
         }
-        guard let path = path(instance.family, instance.weight),
-              let f = TTF_OpenFontDPI(path, Int32(instance.quarterPixels), 18, 18) else { return nil }
+        guard let f = TTF_OpenFontDPI(path, Int32(instance.quarterPixels), 18, 18) else { return nil }
         TTF_SetFontHinting(f, Int32(TTF_HINTING_LIGHT))
         TTF_SetFontKerning(f, 1)
-        open[instance] = f
+        open[path] = (f, instance.quarterPixels)
         return f
     }
 
