@@ -48,12 +48,26 @@ extension ViewGraph {
         node.presentSelfDirty = true
         node.presentDirty = true
         var child = node
-        while let p = child.parent, redrawWalked.insert(ObjectIdentifier(child)).inserted {
+        while let p = child.parent {
+            // Past `redrawWalkLimit` nodes a walk goes on up as if none were noted (a tree's first
+            // frame walks every node: the set would keep memory for each).
+            let id = ObjectIdentifier(child)
+            if redrawWalked.count < Self.redrawWalkLimit {
+                if !redrawWalked.insert(id).inserted { break }
+            } else if redrawWalked.contains(id) {
+                break
+            }
             p.presentRecord?.spans?.noteDirty(child)
             p.presentDirty = true
             child = p
         }
     }
+
+    /// How many nodes `redrawWalked` holds at most.
+    static let redrawWalkLimit = 1024
+
+    /// Empties `redrawWalked`, keeping its storage (at most `redrawWalkLimit` entries).
+    func forgetRedrawWalks() { redrawWalked.removeAll(keepingCapacity: true) }
 
     /// Forgets a detached node in every set.
     func forget(_ node: Node) {

@@ -130,10 +130,10 @@ extension ViewGraph {
         ctx.recording = true
         // The recording pass clears dirty flags and replaces spans: a walk after it (or while it runs)
         // stops at no node an earlier walk went up from.
-        redrawWalked.removeAll(keepingCapacity: true)
+        forgetRedrawWalks()
         for c in root.children { ctx.visit(c, origin: .zero, transform: PlaneTransform(), opacity: 1, clip: nil, hittable: true) }
         root.presentDirty = false
-        redrawWalked.removeAll(keepingCapacity: true)
+        forgetRedrawWalks()
         var out = ctx.out.finish()
         lastRawPresentation = out
         // The trace lists visible views only: some opacity and a frame with area (a view scaled to 0 is not).
