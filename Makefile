@@ -11,10 +11,11 @@ DEBUG_BIN = .build/debug/hero
 
 .PHONY: run test bootstrap build release check-layers e2e bench bench-raster goldens explore example docs cmake soak fuzz fuzz-build sanitize clean man install
 
-# The demo's release build skips the runtime's dynamic exclusivity checks in every module (README,
-# "Architecture"). The flag lives here, not in Package.swift: SwiftPM refuses unsafe flags in a
+# The demo's release build skips the runtime's dynamic exclusivity checks and its dynamic actor-isolation
+# checks (a main-actor closure checks the executor each time it is called) in every module (README,
+# "Architecture"). The flags live here, not in Package.swift: SwiftPM refuses unsafe flags in a
 # package that an app depends on by version.
-RELEASE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked
+RELEASE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation
 
 # Tests build the pixel modules optimized (asserts and `#if DEBUG` checks kept; Package.swift says
 # why): the suite takes about 70 s instead of about 7 minutes.
