@@ -169,7 +169,8 @@ extension ViewGraph {
     }
 
     private func modifiedSize(_ node: Node, _ m: Modifier, _ p: ProposedSize) -> Size {
-        let content = node.contentChild.map { [$0] } ?? []
+        let content: [Node]
+        if let c = node.contentChild { content = [c] } else { content = [] }   // no closure: see `contentChild`
         switch m {
         case .padding(let e):
             let s = zSize(content, p.inset(by: e))
@@ -320,8 +321,21 @@ extension ViewGraph {
 }
 
 extension Node {
+    // Loops, not `first { }`: layout and presentation read these for nearly every node, and in Swift 6
+    // mode each call of a closure made in main-actor code checks the executor (unless the build passes
+    // -disable-dynamic-actor-isolation, as the demo's release build does; an app's build does not).
+
+    /// The first content child still in the tree, else the first one leaving.
     var contentChild: Node? {
-        children.first { $0.key.slot == .content && !$0.isRemoving } ?? children.first { $0.key.slot == .content }
+        var leaving: Node?
+        for c in children where c.key.slot == .content {
+            if !c.isRemoving { return c }
+            if leaving == nil { leaving = c }
+        }
+        return leaving
     }
-    var decorationChild: Node? { children.first { $0.key.slot == .decoration } }
+    var decorationChild: Node? {
+        for c in children where c.key.slot == .decoration { return c }
+        return nil
+    }
 }

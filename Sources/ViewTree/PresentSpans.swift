@@ -42,7 +42,8 @@ final class ChildSpans {
 
     /// `child`'s drawing may differ from the last presentation.
     func noteDirty(_ child: Node) {
-        guard !overflow, !dirtyChildren.contains(where: { $0 === child }) else { return }
+        guard !overflow else { return }
+        for c in dirtyChildren where c === child { return }   // a loop: no closure to check the executor
         if dirtyChildren.count >= Self.dirtyLimit {
             overflow = true
             dirtyChildren = []
@@ -62,7 +63,7 @@ extension PresentContext {
     /// children's spans, notes where each child's drawing starts (`recordedSpans`, taken by `visit`).
     mutating func visitChildren(_ node: Node, _ inputs: ChildInputs) {
         let children = node.children
-        let natural = children.count < 2 || children.allSatisfy { $0.zIndex == 0 }
+        let natural = children.count < 2 || Self.allAtZeroZ(children)
         let ordered = natural ? children : drawOrder(children)
         guard recording, natural, children.count >= ChildSpans.minimumChildren, node.keepsPresentRecord else {
             for c in ordered { visit(c, origin: inputs.origin, transform: inputs.transform, opacity: inputs.opacity, clip: inputs.clip, hittable: inputs.hittable) }

@@ -225,11 +225,16 @@ struct PresentContext {
         self.graph = graph
     }
 
+    /// True when every node's zIndex is 0 (drawn in the order given). A loop: see `Node.contentChild`.
+    static func allAtZeroZ(_ nodes: [Node]) -> Bool {
+        for n in nodes where n.zIndex != 0 { return false }
+        return true
+    }
+
     /// Children in drawing order: by zIndex, stable.
     func drawOrder(_ nodes: [Node]) -> [Node] {
-        guard nodes.count > 1 else { return nodes }
+        guard nodes.count > 1, !Self.allAtZeroZ(nodes) else { return nodes }
         let z = nodes.map { $0.zIndex }
-        if z.allSatisfy({ $0 == 0 }) { return nodes }
         return nodes.enumerated().sorted { (z[$0.offset], $0.offset) < (z[$1.offset], $1.offset) }.map(\.element)
     }
 

@@ -178,7 +178,10 @@ extension ViewGraph {
         for (index, gone) in removingBefore.sorted(by: { $0.index < $1.index }) {
             result.insert(gone, at: min(index, result.count))
         }
-        if result.count != node.children.count || zip(result, node.children).contains(where: { $0 !== $1 }) { node.setNeedsLayout() }
+        // A loop, not `contains(where:)`: see `Node.contentChild`.
+        var same = result.count == node.children.count
+        if same { for (a, b) in zip(result, node.children) where a !== b { same = false; break } }
+        if !same { node.setNeedsLayout() }
         node.children = result
     }
 

@@ -35,10 +35,19 @@ extension ViewGraph {
         // Drawn scaled (a matched flight), glyph rounding at the other pixel size can make a line a
         // hair wider than at rest: a little slack keeps the line breaks of the laid-out text.
         let slack = extraScale == 1 ? 0.01 : 2 + 0.04 * (width ?? 0)
-        let w = width.flatMap { $0.isFinite ? $0 + slack : nil }
+        let w: Double? = if let width, width.isFinite { width + slack } else { nil }
         // Read in place (`storedMemo`), not through `Node.textCache`: a copied entry retains its strings and arrays.
         let memo = node.storedMemo
-        let kept = memo?.textCache.lastIndex { $0.width == w && $0.font == font && $0.scale == s && $0.string == string }
+        // The last matching entry, found by a loop (no closure: see `Node.contentChild`).
+        var kept: Int?
+        if let memo {
+            for k in memo.textCache.indices.reversed()
+            where memo.textCache[k].width == w && memo.textCache[k].font == font && memo.textCache[k].scale == s
+                && memo.textCache[k].string == string {
+                kept = k
+                break
+            }
+        }
         if let memo, let kept {
             if sizeOnly { return (memo.textCache[kept].size, nil) }
             if let layout = memo.textCache[kept].layout { return (layout.size, layout) }
