@@ -265,8 +265,8 @@ struct ExplorerTests {
     @Test("meals seed 737: the modal-width slider dragged fast to its minimum re-lays the modal out at once, as a resize does (continuity)")
     func sliderFrameRelaysOutAtOnce() throws {
         // The slider spans 100...1366 pt over 158 pt of travel: 8 pt of width per pointer point. In one
-        // frame the modal narrowed from 257 to 95 pt and its text reflowed from 700 to 1975 pt tall,
-        // past the pointer's 17 pt step: a continuous edit, not a jump of anything in flight.
+        // frame the modal's text narrowed from 257 to 95 pt and reflowed from 700 to 1975 pt tall, past
+        // the pointer's 17 pt step: a continuous edit, not a jump of anything in flight.
         let run = try Self.replay("meals", seed: 737, """
             at 0.464 tap 500 238
             at 4.751 doubletap 468.2 62.9
