@@ -106,7 +106,7 @@ void rk_rounded_rect_row(const rk_rounded_rect *shape, const double *table, int6
 
 /// out[4a + j] = mix of src[a] and src[a + 1] with weight weights[j] (0...256) for the second, rounded,
 /// for a < pairs and j < 4: a row upsampled four times horizontally (a blur's last step). Reads
-/// src[0...pairs]. Only the AVX-512 variant and the portable one exist (others upsample in Swift).
+/// src[0...pairs]. AVX-512, AVX2 and portable variants (without AVX2 the caller upsamples in Swift).
 void rk_expand4_c(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
 void rk_expand4_avx512(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
 /// Sixteen outputs per step in two 256-bit halves; only when rk_level() is 2.
