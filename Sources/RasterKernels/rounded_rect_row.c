@@ -101,9 +101,10 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
             while (k > from && u[k - 1 - fc] <= uIn) k--;
             to = k;
         }
-        // In a row wholly inside the square, a column whose near corner (u0, v0) is outside the circle
-        // covers nothing at all (its part inside the rect lies in the square): zero.
-        if (py >= c->y0 && py + 1 <= c->y1 && v0 < c->r) {
+        // Where the row's part inside the rect lies within the square's rows (the shape's own edge row
+        // included), a column whose near corner (u0, v0) is outside the circle covers nothing at all
+        // (its part inside the rect lies in the square): zero.
+        if (dmax(py, s->top) >= c->y0 && dmin(py + 1, s->bottom) <= c->y1 && v0 < c->r) {
             if (c->sx > 0) {
                 // Column k's u0 is u[k − first]; outside from kOut on.
                 int64_t k = imax(from, imin(to, iceil(c->cx + uOut)));
