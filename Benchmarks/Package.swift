@@ -7,6 +7,7 @@ let package = Package(
     name: "SwiftHeroBenchmarks",
     dependencies: [
         .package(name: "SwiftHero", path: ".."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // cairo 1.16 (pixman underneath), through pkg-config: libcairo2-dev.
@@ -23,7 +24,8 @@ let package = Package(
         .executableTarget(
             name: "raster-bench",
             dependencies: ["CCairo", "PeerOpenCV", "CBenchSupport",
-                           .product(name: "SwiftHeroRaster", package: "SwiftHero")],
+                           .product(name: "SwiftHeroRaster", package: "SwiftHero"),
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
     ],

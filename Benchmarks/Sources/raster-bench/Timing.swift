@@ -7,9 +7,13 @@ struct Interleaved {
     var repeats: Int
 
     /// Median nanoseconds of `ours` and `theirs`; `prepare` runs before each timed call, untimed.
-    func measure(prepare: () -> Void, ours: () -> Void, theirs: () -> Void) -> (ours: Double, theirs: Double) {
+    /// Without `theirs` (a profiling run) only `ours` runs and `theirs` is reported as 0.
+    func measure(prepare: () -> Void, ours: () -> Void, theirs: (() -> Void)?) -> (ours: Double, theirs: Double) {
         // One warm-up of each (caches, lazily made tables, page faults of new buffers).
         prepare(); ours()
+        guard let theirs else {
+            return (median((0..<repeats).map { _ in time(prepare, ours) }), 0)
+        }
         prepare(); theirs()
         var a: [Double] = [], b: [Double] = []
         for r in 0..<repeats {

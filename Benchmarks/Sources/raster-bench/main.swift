@@ -1,3 +1,4 @@
+import ArgumentParser
 import CBenchSupport
 import Foundation
 import PeerOpenCV
@@ -7,36 +8,46 @@ import SDLPlatform
 
 /// `raster-bench [--repeats N] [--cpu K] [--cases rect,round,image_round,blur] [--sizes 16,32,...]
 /// [--chart PATH]`: ours against cairo (fills) and OpenCV (blur), interleaved in this one process on one
-/// pinned core; one JSON line per case on standard output, then a table; the chart PNG when asked.
-struct Options {
+/// pinned core; one JSON line per case on standard output, then a table; the chart PNG when asked. A
+/// wrong flag or value is reported with the usage and exit status 64 (argument-parser).
+struct RasterBench: ParsableArguments {
+    static let knownCases = ["rect", "round", "image_round", "blur"]
+    @Option(help: "Interleaved repeats per case; the medians are reported (1...1000).")
     var repeats = 9
+    @Option(help: "The CPU to pin this thread to.")
     var cpu = 1
-    var cases: Set<String> = ["rect", "round", "image_round", "blur"]
-    var sizes = [16, 32, 64, 128, 256]
+    @Option(help: "Comma-separated cases: rect, round, image_round, blur.")
+    var cases = "rect,round,image_round,blur"
+    @Option(help: "Comma-separated square sizes in pixels for the fill cases (1...1024).")
+    var sizes = "16,32,64,128,256"
+    @Option(help: "Write the bar chart PNG here.")
     var chart: String?
+    @Flag(help: "Run only SwiftHero's side of the fill cases (for profilers and counters): no peer, no ratio.")
+    var oursOnly = false
 
-    init(_ args: [String]) {
-        var i = 1
-        func value() -> String {
-            i += 1
-            guard i < args.count else { fatalError("\(args[i - 1]) needs a value") }
-            return args[i]
+    var caseSet: Set<String> { Set(cases.split(separator: ",").map(String.init)) }
+    var sizeList: [Int] { sizes.split(separator: ",").compactMap { Int($0) } }
+
+    func validate() throws {
+        guard (1...1000).contains(repeats) else { throw ValidationError("--repeats must be 1...1000, not \(repeats)") }
+        if oursOnly && (caseSet.contains("blur") || chart != nil) {
+            throw ValidationError("--ours-only takes the fill cases (rect, round, image_round) and no --chart")
         }
-        while i < args.count {
-            switch args[i] {
-            case "--repeats": repeats = max(1, Int(value()) ?? repeats)
-            case "--cpu": cpu = Int(value()) ?? cpu
-            case "--cases": cases = Set(value().split(separator: ",").map(String.init))
-            case "--sizes": sizes = value().split(separator: ",").compactMap { Int($0) }
-            case "--chart": chart = value()
-            default: fatalError("unknown argument \(args[i])")
+        guard cpu >= 0 else { throw ValidationError("--cpu must be 0 or more, not \(cpu)") }
+        let unknown = caseSet.subtracting(Self.knownCases)
+        guard unknown.isEmpty, !caseSet.isEmpty else {
+            throw ValidationError("unknown case '\(unknown.sorted().joined(separator: ","))' in --cases; known: \(Self.knownCases.joined(separator: ", "))")
+        }
+        let parts = sizes.split(separator: ",", omittingEmptySubsequences: false)
+        for part in parts {
+            guard let n = Int(part), (1...1024).contains(n) else {
+                throw ValidationError("--sizes takes comma-separated sizes 1...1024; '\(part)' is not one")
             }
-            i += 1
         }
     }
 }
 
-let options = Options(CommandLine.arguments)
+let options = RasterBench.parseOrExit()
 if bench_pin_to_cpu(Int32(options.cpu)) != 0 {
     FileHandle.standardError.write("raster-bench: cannot pin to CPU \(options.cpu); running unpinned\n".data(using: .utf8)!)
 }
@@ -47,8 +58,8 @@ func fixed(_ v: Double, _ digits: Int = 1) -> String { String(format: "%.\(digit
 
 var rows: [ResultRow] = []
 let timing = Interleaved(repeats: options.repeats)
-for kind in ["rect", "round", "image_round"] where options.cases.contains(kind) {
-    for size in options.sizes {
+for kind in ["rect", "round", "image_round"] where options.caseSet.contains(kind) {
+    for size in options.sizeList {
         let count = Workload.count(size: size)
         let shapes = Workload.shapes(size: size, count: count)
         var ours = Ours()
@@ -63,7 +74,7 @@ for kind in ["rect", "round", "image_round"] where options.cases.contains(kind) 
             case "round": ours.rounds(shapes, size: size)
             default: ours.imageRounds(shapes, size: size, image: image)
             }
-        }, theirs: {
+        }, theirs: options.oursOnly ? nil : {
             switch kind {
             case "rect": cairo.rects(shapes, size: size)
             case "round": cairo.rounds(shapes, size: size)
@@ -71,14 +82,19 @@ for kind in ["rect", "round", "image_round"] where options.cases.contains(kind) 
             }
         })
         let pixels = Double(count * size * size)
+        if options.oursOnly {
+            print("{\"case\":\"\(kind)\",\"size\":\(size),\"ours_mpx_s\":\(fixed(pixels * 1e3 / t.ours))}")
+            continue
+        }
         let row = ResultRow(kind: kind, size: size, ours: pixels * 1e3 / t.ours, peer: pixels * 1e3 / t.theirs)
         rows.append(row)
         print("{\"case\":\"\(kind)\",\"size\":\(size),\"ours_mpx_s\":\(fixed(row.ours)),\"peer\":\"cairo\",\"peer_mpx_s\":\(fixed(row.peer)),\"ratio\":\(fixed(row.ratio, 2))}")
     }
 }
 
+if options.oursOnly { exit(0) }
 var blur: BlurCase.Result?
-if options.cases.contains("blur") {
+if options.caseSet.contains("blur") {
     let c = BlurCase()
     let r = c.run(repeats: options.repeats)
     blur = r
