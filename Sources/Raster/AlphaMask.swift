@@ -57,9 +57,8 @@ extension Pixmap {
         }
     }
 
-    /// Mask rows this wide or wider go to the coverage kernel. A mask's coverage changes from pixel to
-    /// pixel (a glyph's edges), so its runs are short and the kernel pays from a few pixels on, unlike
-    /// a shape's rows (`SpanPainter.shortRow`).
+    /// Mask rows this wide or wider go to the coverage kernel, which pays from a few pixels on (as for
+    /// a shape's rows, `SpanPainter.shortRow`).
     static let maskKernelRow = 8
 
     /// Paints `color` over the pixels `columns` of each row of `rows`, each times its coverage (one byte

@@ -11,7 +11,9 @@
 #endif
 
 static inline double dmin(double a, double b) { return b < a ? b : a; }
-static inline double dmax(double a, double b) { return b >= a ? b : a; }
+/// max(a, b) (one maxsd: b when they are equal or either is NaN). The row kernel's shapes have finite
+/// edges and radii (rk_rounded_rect_init), so only numbers reach it.
+static inline double dmax(double a, double b) { return a > b ? a : b; }
 static inline int64_t imin(int64_t a, int64_t b) { return b < a ? b : a; }
 static inline int64_t imax(int64_t a, int64_t b) { return b >= a ? b : a; }
 /// floor / ceil of x as an integer, x clamped to ±2^52 first (no undefined conversions); the
@@ -64,7 +66,7 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
     if (n <= 0) return;
     double py = (double)y;
     double vy = dmax(0, dmin(py + 1, s->bottom) - dmax(py, s->top));
-    if (vy <= 0) {
+    if (!(vy > 0)) {
         memset(out, 0, (size_t)n);
         return;
     }

@@ -96,8 +96,8 @@ typedef struct {
 /// The doubles rk_rounded_rect_init may write to `table` for these radii (top left, top right, bottom
 /// right, bottom left; clamped already).
 size_t rk_rounded_rect_table_count(const double radii[4]);
-/// Lays out the rect [left, right]×[top, bottom] with these corner radii (as in
-/// rk_rounded_rect_table_count; a radius of 0 has no corner) and writes its corners' tables.
+/// Lays out the rect [left, right]×[top, bottom] (finite edges) with these corner radii (as in
+/// rk_rounded_rect_table_count; a radius of 0 or NaN has no corner) and writes its corners' tables.
 void rk_rounded_rect_init(rk_rounded_rect *shape, double left, double top, double right, double bottom, const double radii[4],
                           double *table);
 /// The coverage (0...255, each pixel's exact area inside the shape, rounded) of pixels x0..<x1 of row y
