@@ -7,10 +7,13 @@ import Raster
 import SDLPlatform
 
 /// `raster-bench [--repeats N] [--cpu K] [--cases rect,round,image_round,blur] [--sizes 16,32,...]
-/// [--chart PATH]`: ours against cairo (fills) and OpenCV (blur), interleaved in this one process on one
-/// pinned core; one JSON line per case on standard output, then a table; the chart PNG when asked. A
-/// wrong flag or value is reported with the usage and exit status 64 (argument-parser).
-struct RasterBench: ParsableArguments {
+/// [--chart PATH] [--ours-only]`: ours against cairo (fills) and OpenCV (blur), interleaved in this one
+/// process on one pinned core; one JSON line per case on standard output, then a table; the chart PNG
+/// when asked. A wrong flag or value is reported with the usage and exit status 64 (argument-parser).
+struct RasterBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "raster-bench",
+        abstract: "SwiftHero's rasterizer against cairo (fills) and OpenCV (blur), on one pinned core.")
     static let knownCases = ["rect", "round", "image_round", "blur"]
     @Option(help: "Interleaved repeats per case; the medians are reported (1...1000).")
     var repeats = 9
