@@ -1,5 +1,6 @@
 // The entry points: the best variant this CPU runs, found once per process.
 #include "raster_kernels.h"
+#include <stdlib.h>
 
 /// -1 until the first call; then 2 (AVX2), 1 (SSE2) or 0. Racing first calls store the same value.
 static int rk_cached_level = -1;
@@ -86,6 +87,9 @@ int rk_has_avx512(void) {
     __builtin_cpu_init();
     has = rk_level() == 2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
           __builtin_cpu_supports("avx512vl");
+    // SWIFTHERO_NO_AVX512 set (to anything) keeps the AVX2 loops: to measure them on a CPU with AVX-512.
+    const char *off = getenv("SWIFTHERO_NO_AVX512");
+    if (off && *off) has = 0;
 #else
     has = 0;
 #endif
