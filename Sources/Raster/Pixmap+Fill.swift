@@ -29,11 +29,19 @@ extension Pixmap {
         // Rows between the straight edges and away from every corner (`plainRows`) all have the same
         // coverage: it is computed once, and a solid paint composites its runs (found once) directly.
         let plainRows = clipCoverage == nil && reusingPlainRows ? coverage.plainRows(area.y0..<area.y1) : 0..<0
-        // Two coverage rows and the plain row, on the stack when small (every row writes all n bytes
-        // before reading).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * n) { rows in
+        // A rounded rect's coverage comes a batch of rows at a time (`RoundedRectCoverage.rows`, which
+        // follows each corner's arc from row to row): up to `batchRows` rows of n bytes, about 16 KB.
+        // The straightforward path (`reusingPlainRows` false) computes each row on its own (`row`).
+        let batchRows = coverage.isRoundedRect && reusingPlainRows ? max(1, min(64, 16_384 / n)) : 0
+        let solidSource = painter.solidPixel
+        // Two coverage rows, the plain row and the batch, on the stack when small (every row writes all
+        // n bytes before reading).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (3 + batchRows) * n) { rows in
             withMutablePixels { buf in
-                let c = rows.baseAddress!, s = c + n, plain = s + n
+                let s = rows.baseAddress! + n, plain = s + n, batch = plain + n
+                var c = rows.baseAddress!
+                // The rows batch holds: batchStart..<batchEnd.
+                var batchStart = area.y0, batchEnd = area.y0
                 var plainRuns = PlainRuns(), plainReady = false
                 var y = area.y0
                 while y < area.y1 {
@@ -56,10 +64,31 @@ extension Pixmap {
                         }
                         continue
                     }
+                    if batchRows > 0, let source = solidSource, clipCoverage == nil, !plainRows.contains(y) {
+                        // A solid paint's rows up to the next plain one: coverage and compositing in C,
+                        // a batch of rows at a time (`RoundedRectCoverage.overRows`).
+                        let end = plainRows.lowerBound > y ? min(area.y1, plainRows.lowerBound) : area.y1
+                        coverage.outer.overRows(y0: y, y1: end, x0: area.x0, x1: area.x1, pixels: buf.baseAddress!, stride: w,
+                                                source: source, opacity: alpha, scratch: batch, batch: batchRows)
+                        y = end - 1
+                        continue
+                    }
                     // The row's pixels are fetched while its coverage is computed (a shape's rows are a
                     // stride apart, so nothing fetches them ahead; the first touch waited on memory).
                     CompositingKernels.prefetch(buf.baseAddress! + y * w + area.x0, count: min(n, 512))
-                    coverage.row(y: y, x0: area.x0, x1: area.x1, into: c, scratch: s)
+                    if batchRows > 0 {
+                        if y >= batchEnd {
+                            // The rows up to the next plain one (it is computed alone, the others reuse it).
+                            var end = min(area.y1, y + batchRows)
+                            if plainRows.contains(y) { end = y + 1 } else if plainRows.lowerBound > y { end = min(end, plainRows.lowerBound) }
+                            coverage.outer.rows(y0: y, y1: end, x0: area.x0, x1: area.x1, into: batch, stride: n)
+                            batchStart = y
+                            batchEnd = end
+                        }
+                        c = batch + (y - batchStart) * n
+                    } else {
+                        coverage.row(y: y, x0: area.x0, x1: area.x1, into: c, scratch: s)
+                    }
                     if let clipCoverage {
                         clipCoverage.row(y: y, x0: area.x0, x1: area.x1, into: s)
                         for i in 0..<n { c[i] = UInt8(PixelMath.mul255(UInt32(c[i]), UInt32(s[i]))) }
@@ -165,6 +194,8 @@ struct SpanPainter {
     }
 
     var isSolid: Bool { if case .solid = kind { return true } else { return false } }
+    /// The premultiplied pixel of a solid paint (nil for the others).
+    var solidPixel: UInt32? { if case .solid(let p) = kind { return p } else { return nil } }
 
     /// The end of the run of coverage equal to `c[i]` that starts at `i` (i < n): the first index
     /// after it, found 32 coverage bytes at a time (four words tested together: one branch), then eight,

@@ -64,6 +64,23 @@ struct RoundedRectCoverage {
         rk_rounded_rect_row(kernel.shape, kernel.table, Int64(y), Int64(x0), Int64(x1), out)
     }
 
+    /// `row` for each row of `y0..<y1`, row y into `out + (y - y0) * stride` (the same bytes;
+    /// `rk_rounded_rect_rows`): each corner's arc is followed from row to row, its column searches
+    /// starting where the row before left them.
+    func rows(y0: Int, y1: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>, stride: Int) {
+        rk_rounded_rect_rows(kernel.shape, kernel.table, Int64(y0), Int64(y1), Int64(x0), Int64(x1), out, stride)
+    }
+
+    /// Rows `y0..<y1`, columns `x0..<x1` of `pixels` (row stride `stride`) composited source-over with
+    /// the premultiplied `source` at this coverage times `opacity` (0...255): `rows` a batch of `batch`
+    /// rows at a time into `scratch` (`batch × (x1 - x0)` bytes), each row then through the coverage
+    /// kernel (`rk_rounded_rect_over_rows`): the bytes of `row` and `SpanPainter.paintSolid`.
+    func overRows(y0: Int, y1: Int, x0: Int, x1: Int, pixels: UnsafeMutablePointer<UInt32>, stride: Int, source: UInt32,
+                  opacity: UInt32, scratch: UnsafeMutablePointer<UInt8>, batch: Int) {
+        rk_rounded_rect_over_rows(kernel.shape, kernel.table, Int64(y0), Int64(y1), Int64(x0), Int64(x1), pixels, stride, source, opacity,
+                                  scratch, Int64(batch))
+    }
+
     /// The straightforward per-pixel path (`row`'s reference in tests): the same coverage, each arc
     /// pixel integrated on its own. `row` agrees with it within one level (rounding of equal areas
     /// computed in a different order).

@@ -68,6 +68,9 @@ struct ShapeCoverage {
         return first < end ? first..<end : rows.lowerBound..<rows.lowerBound
     }
 
+    /// True for a plain rounded rect (no inner shape, not polygons): then `outer.rows` gives its rows.
+    var isRoundedRect: Bool { polygons == nil && inner == nil }
+
     /// Coverage of pixels `x0..<x1` in row `y`; `scratch` must hold `x1 - x0` bytes.
     @usableFromInline
     func row(y: Int, x0: Int, x1: Int, into out: UnsafeMutablePointer<UInt8>, scratch: UnsafeMutablePointer<UInt8>) {

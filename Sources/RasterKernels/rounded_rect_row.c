@@ -1,8 +1,10 @@
-// A rounded rect's coverage row (Raster's RoundedRectCoverage.row) in C: the exact area of each pixel
-// inside the shape, rounded to 0...255. The rows are scalar double arithmetic, no vectors: the work is a
-// few arc pixels per corner per row, and C has no overflow or bounds checks in its loops (vector and
-// branch-free versions of the arc loop and the searches were measured slower). The per-shape tables of
-// F are computed in vectors (strips).
+// A rounded rect's coverage rows (Raster's RoundedRectCoverage.row and .rows) in C: the exact area of
+// each pixel inside the shape, rounded to 0...255. The rows are scalar double arithmetic, no vectors:
+// the work is a few arc pixels per corner per row, and C has no overflow or bounds checks in its loops
+// (vector and branch-free versions of the arc loop and the searches were measured slower). A batch of
+// rows (rk_rounded_rect_rows) follows each corner's arc from row to row with the corner's tables and
+// constants held, and a solid fill's rows are composited here too (rk_rounded_rect_over_rows). The
+// per-shape tables of F are computed in vectors (strips).
 #include "raster_kernels.h"
 #include <math.h>
 #include <string.h>
@@ -30,6 +32,31 @@ static inline int64_t iceil(double x) {
 }
 /// An area 0...1 (clamped) as a coverage byte, rounded to nearest (non-negative: + 0.5 and truncate).
 static inline uint8_t level(double area) { return (uint8_t)(dmin(1, dmax(0, area)) * 255 + 0.5); }
+
+/// out[0..<count] = value for a short run of a row (a corner's empty columns, a small shape's inside)
+/// without a call, which would make the caller save and reload its live values: overlapping 16- or
+/// 8-byte stores; memset past 64 bytes.
+static inline void fill_bytes(uint8_t *out, uint8_t value, int64_t count) {
+    if (count > 64) {
+        memset(out, value, (size_t)count);
+        return;
+    }
+#if defined(__SSE2__)
+    if (count >= 16) {
+        __m128i v = _mm_set1_epi8((char)value);
+        for (int64_t i = 0; i + 16 <= count; i += 16) _mm_storeu_si128((__m128i *)(out + i), v);
+        _mm_storeu_si128((__m128i *)(out + count - 16), v);
+        return;
+    }
+#endif
+    if (count >= 8) {
+        uint64_t v = 0x0101010101010101ull * value;
+        memcpy(out, &v, 8);
+        memcpy(out + count - 8, &v, 8);
+        return;
+    }
+    for (int64_t i = 0; i < count; i++) out[i] = value;
+}
 
 /// One corner's constants for one row: its local v range with F at both ends, and the pixel columns
 /// from..<to (within the row's span) whose area is computed (not wholly inside the disc, not zeroed).
@@ -61,6 +88,41 @@ static inline double outside(const row_corner *rc, const double *table, int64_t 
     return square - (band_area(rc, u, f, k1) - band_area(rc, u, f, k0));
 }
 
+/// The part of pixel column x inside the rect's straight edges (s: the shape), 0...1.
+#define HX(x) dmax(0, dmin((double)(x) + 1, s->right) - dmax((double)(x), s->left))
+
+/// The area of each pixel rc->from..<rc->to (one corner's arc in a row whose other corners' columns it
+/// does not share) into out[x − x0]: the band's area left of each column line computed once and shared
+/// by the two pixels beside the line. vy: the row's height inside the rect; fullStart..<fullEnd: the
+/// columns wholly between the straight edges; right: the corner's sx > 0 (a constant where the caller
+/// knows it, so the other loop drops out).
+__attribute__((always_inline)) static inline void corner_arc(const rk_rounded_rect *s, const double *table, const row_corner *rc, double vy, int64_t fullStart,
+                              int64_t fullEnd, int64_t x0, uint8_t *out, const int right) {
+    const rk_corner *c = rc->c;
+    const double *u = table + c->column_u, *f = table + c->column_f;
+    const double r2 = c->r2, v0 = rc->v0, v1 = rc->v1, v0s = v0 * v0, v1s = v1 * v1, h = v1 - v0;
+    const double f0q = rc->f0 - c->quarter, f1q = rc->f1 - c->quarter;
+    // band(k): A(u, v1) − A(u, v0) at column line k, from its u, u² and F(u) (each line's u² is computed
+    // once and used by both pixels beside it).
+#define BANDQ(uk, uu, fk) (((uu + v1s <= r2) ? uk * v1 : fk + f1q) - ((uu + v0s <= r2) ? uk * v0 : fk + f0q))
+    int64_t k = rc->from - c->first_column;
+    // Line k's u, u² and band (the pixel's left line), carried to the next pixel.
+    double up = u[k], uup = up * up, prev = BANDQ(up, uup, f[k]);
+    for (int64_t x = rc->from; x < rc->to; x++, k++) {
+        double un = u[k + 1], uun = un * un, next = BANDQ(un, uun, f[k + 1]);
+        // The pixel's near line (u0) is its left one when u grows with x (right), else its right one.
+        double square = (right ? un - up : up - un) * h, near2 = right ? uup : uun, inside = right ? next - prev : prev - next;
+        double outside = near2 + v0s >= r2 ? square : square - inside;
+        // Between the straight edges the column's part inside the rect is exactly 1.
+        double hv = __builtin_expect(x >= fullStart && x < fullEnd, 1) ? vy : HX(x) * vy;
+        out[x - x0] = level(hv - outside);
+        prev = next;
+        up = un;
+        uup = uun;
+    }
+#undef BANDQ
+}
+
 void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t y, int64_t x0, int64_t x1, uint8_t *out) {
     int64_t n = x1 - x0;
     if (n <= 0) return;
@@ -73,7 +135,6 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
     // The plain rect: vy between the straight edges, the fractional edge pixels exactly.
     int64_t fullStart = iceil(s->left), fullEnd = ifloor(s->right);
     int64_t a = imax(x0, imin(x1, fullStart)), b = imax(a, imin(x1, fullEnd));
-#define HX(x) dmax(0, dmin((double)(x) + 1, s->right) - dmax((double)(x), s->left))
     for (int64_t x = x0; x < a; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
     if (b > a) memset(out + (a - x0), (uint8_t)(vy * 255 + 0.5), (size_t)(b - a));
     for (int64_t x = b; x < x1; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
@@ -139,42 +200,7 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
     if (!overlap) {
         // Each arc pixel once, the band's area left of each column line computed once and shared by
         // the two pixels beside the line.
-        for (int i = 0; i < count; i++) {
-            const row_corner *rc = &act[i];
-            const rk_corner *c = rc->c;
-            const double *u = table + c->column_u, *f = table + c->column_f;
-            const double r2 = c->r2, v0 = rc->v0, v1 = rc->v1, v0s = v0 * v0, v1s = v1 * v1, h = v1 - v0;
-            const double f0q = rc->f0 - c->quarter, f1q = rc->f1 - c->quarter;
-            // band(k): A(u, v1) − A(u, v0) at column line k, from its u, u² and F(u) (each line's u² is
-            // computed once and used by both pixels beside it).
-#define BANDQ(uk, uu, fk) (((uu + v1s <= r2) ? uk * v1 : fk + f1q) - ((uu + v0s <= r2) ? uk * v0 : fk + f0q))
-            int64_t k = rc->from - c->first_column;
-            // Line k's u, u² and band (the pixel's left line), carried to the next pixel.
-            double up = u[k], uup = up * up, prev = BANDQ(up, uup, f[k]);
-            if (c->sx > 0) {
-                for (int64_t x = rc->from; x < rc->to; x++, k++) {
-                    double un = u[k + 1], uun = un * un, next = BANDQ(un, uun, f[k + 1]), square = (un - up) * h;
-                    double outside = uup + v0s >= r2 ? square : square - (next - prev);
-                    // Between the straight edges HX(x) is exactly 1.
-                    double hv = __builtin_expect(x >= fullStart && x < fullEnd, 1) ? vy : HX(x) * vy;
-                    out[x - x0] = level(hv - outside);
-                    prev = next;
-                    up = un;
-                    uup = uun;
-                }
-            } else {
-                // u falls with x: the pixel's near line (u0) is its right one, k + 1.
-                for (int64_t x = rc->from; x < rc->to; x++, k++) {
-                    double un = u[k + 1], uun = un * un, next = BANDQ(un, uun, f[k + 1]), square = (up - un) * h;
-                    double outside = uun + v0s >= r2 ? square : square - (prev - next);
-                    double hv = __builtin_expect(x >= fullStart && x < fullEnd, 1) ? vy : HX(x) * vy;
-                    out[x - x0] = level(hv - outside);
-                    prev = next;
-                    up = un;
-                }
-            }
-#undef BANDQ
-        }
+        for (int i = 0; i < count; i++) corner_arc(s, table, &act[i], vy, fullStart, fullEnd, x0, out, act[i].c->sx > 0);
         return;
     }
     for (int i = 0; i < count; i++) {
@@ -189,7 +215,173 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
             out[x - x0] = level(area);
         }
     }
+}
+
+/// One corner followed down (or up) a run of rows in rk_rounded_rect_rows: its tables, constants, and
+/// where its two column searches ended in the row before (the next row's starts: each search finds the
+/// one column where a monotone test changes, so any start gives the same column, and the arc moves
+/// about a column a row).
+typedef struct {
+    const rk_corner *c;
+    /// The column table (u, F(u)) and, indexed by the row's place j in the corner, its near and far
+    /// lines' v, F(v) and √(r² − v²) (the near line is j + 1 for a top corner, j for a bottom one).
+    const double *u, *f, *Vn, *Vf, *Fn, *Ff, *Wn, *Wf;
+    double cx, r;
+    int64_t fc, ec, first_row, in, out;
+    /// The rows whose part inside the rect lies within the square's rows: zeroFirst...zeroLast.
+    int64_t zeroFirst, zeroLast;
+    int started;
+} corner_walk;
+
+static inline corner_walk walk_start(const rk_rounded_rect *s, const rk_corner *c, const double *table) {
+    const int64_t near = c->sy > 0 ? 0 : 1, far = 1 - near;
+    const double *V = table + c->row_v, *F = table + c->row_f, *W = table + c->row_w;
+    // max(y, top) >= y0 holds from ceil(y0) on (or for every row when top >= y0); min(y + 1, bottom)
+    // <= y1 up to floor(y1) − 1 (or every row when bottom <= y1): the same test as rk_rounded_rect_row's
+    // on each whole row y.
+    const int64_t zeroFirst = s->top >= c->y0 ? INT64_MIN : iceil(c->y0);
+    const int64_t zeroLast = s->bottom <= c->y1 ? INT64_MAX : ifloor(c->y1) - 1;
+    return (corner_walk){ c, table + c->column_u, table + c->column_f, V + near, V + far, F + near, F + far, W + near, W + far,
+                          c->cx, c->r, c->first_column, c->end_column, c->first_row, 0, 0, zeroFirst, zeroLast, 0 };
+}
+
+/// Corner w's part of row y within columns x0..<x1, as rk_rounded_rect_row finds it: its band (rc),
+/// the columns whose area is computed (rc->from..<rc->to) and those that cover nothing
+/// (*zero_from..<*zero_to); each empty when from >= to. Moves the walk on to this row.
+__attribute__((always_inline)) static inline void walk_ranges(corner_walk *w, const rk_rounded_rect *s, int64_t y, double py, int64_t x0,
+                                                              int64_t x1, row_corner *rc, int64_t *zero_from, int64_t *zero_to,
+                                                              const int right) {
+    const double *u = w->u;
+    const int64_t fc = w->fc, j = y - w->first_row;
+    const double v0 = w->Vn[j], v1 = w->Vf[j], uIn = w->Wf[j], uOut = w->Wn[j];
+    int64_t from = fc, to = w->ec, z0 = 0, z1 = 0;
+    if (!w->started) {
+        // The first row: start where the circle crosses the row's lines.
+        w->in = right ? ifloor(w->cx + uIn) : iceil(w->cx - uIn);
+        w->out = right ? iceil(w->cx + uOut) : ifloor(w->cx - uOut);
+        w->started = 1;
+    }
+    // Columns whose far u (u1) is at most uIn lie wholly inside the disc: left as the plain rect.
+    int64_t k = imax(from, imin(to, w->in));
+    if (right) {
+        while (k > from && u[k - fc] > uIn) k--;
+        while (k < to && u[k - fc + 1] <= uIn) k++;
+        from = k;
+    } else {
+        while (k < to && u[k - fc] > uIn) k++;
+        while (k > from && u[k - 1 - fc] <= uIn) k--;
+        to = k;
+    }
+    w->in = k;
+    // Columns whose near corner is outside the circle cover nothing (as in rk_rounded_rect_row).
+    if (y >= w->zeroFirst && y <= w->zeroLast && v0 < w->r) {
+        k = imax(from, imin(to, w->out));
+        if (right) {
+            while (k > from && u[k - 1 - fc] >= uOut) k--;
+            while (k < to && u[k - fc] < uOut) k++;
+            z0 = imax(k, x0);
+            z1 = imin(to, x1);
+            to = k;
+        } else {
+            while (k < to && u[k - fc + 1] >= uOut) k++;
+            while (k > from && u[k - fc] < uOut) k--;
+            z0 = imax(from, x0);
+            z1 = imin(k, x1);
+            from = k;
+        }
+        w->out = k;
+    }
+    *zero_from = z0;
+    *zero_to = z1;
+    *rc = (row_corner){ w->c, v0, v1, w->Fn[j], w->Ff[j], imax(from, x0), imin(to, x1) };
+}
+
+void rk_rounded_rect_rows(const rk_rounded_rect *s, const double *table, int64_t y0, int64_t y1, int64_t x0, int64_t x1,
+                          uint8_t *out, ptrdiff_t stride) {
+    const int64_t n = x1 - x0;
+    if (n <= 0) return;
+    const int64_t fullStart = iceil(s->left), fullEnd = ifloor(s->right);
+    const int64_t a = imax(x0, imin(x1, fullStart)), b = imax(a, imin(x1, fullEnd));
+    // The edge columns' part between the straight edges when there is one on a side (the usual case).
+    const double hxa = HX(x0), hxb = HX(x1 - 1);
+    int64_t y = y0;
+    while (y < y1) {
+        // The corners touching row y, and the end of the run of rows that the same corners touch.
+        const double py = (double)y;
+        const rk_corner *left = 0, *right = 0;
+        int lefts = 0, rights = 0;
+        int64_t end = y1;
+        for (int64_t i = 0; i < s->count; i++) {
+            const rk_corner *c = &s->corners[i];
+            // Rows ifloor(y0) ... iceil(y1) − 1 touch the square (py < y1 && py + 1 > y0).
+            int64_t first = ifloor(c->y0), last = iceil(c->y1) - 1;
+            if (py < c->y1 && py + 1 > c->y0) {
+                end = imin(end, last + 1);
+                if (c->sx < 0) { left = c; lefts++; }
+                else { right = c; rights++; }
+            } else if (first > y) {
+                end = imin(end, first);
+            }
+        }
+        end = imax(end, y + 1);
+        if (lefts > 1 || rights > 1) {
+            // Two corners on one side (a shape shorter than its radii): row by row.
+            for (; y < end; y++, out += stride) rk_rounded_rect_row(s, table, y, x0, x1, out);
+            continue;
+        }
+        corner_walk lw = left ? walk_start(s, left, table) : (corner_walk){ 0 }, rw = right ? walk_start(s, right, table) : (corner_walk){ 0 };
+        for (; y < end; y++, out += stride) {
+            const double pr = (double)y;
+            const double vy = dmax(0, dmin(pr + 1, s->bottom) - dmax(pr, s->top));
+            if (!(vy > 0)) {
+                memset(out, 0, (size_t)n);
+                continue;
+            }
+            // Each side's columns: those its corner zeroes and its arc (adjacent), within x0..<x1.
+            row_corner lc = { 0 }, rc = { 0 };
+            int64_t lz0 = 0, lz1 = 0, rz0 = 0, rz1 = 0;
+            if (left) walk_ranges(&lw, s, y, pr, x0, x1, &lc, &lz0, &lz1, 0);
+            if (right) walk_ranges(&rw, s, y, pr, x0, x1, &rc, &rz0, &rz1, 1);
+            if (left && right) {
+                // The left corner's last column written and the right one's first: if they meet (the
+                // two arcs of a shape's top or bottom row near its middle), the row as one.
+                int64_t le = lc.from < lc.to ? lc.to : lz1, rs = rc.from < rc.to ? rc.from : rz0;
+                int lany = lc.from < lc.to || lz0 < lz1, rany = rc.from < rc.to || rz0 < rz1;
+                if (lany && rany && le > rs) {
+                    rk_rounded_rect_row(s, table, y, x0, x1, out);
+                    continue;
+                }
+            }
+            // The plain rect: vy between the straight edges, the fractional edge pixels exactly (HX of
+            // the edge columns found once).
+            if (a - x0 == 1) out[0] = (uint8_t)(hxa * vy * 255 + 0.5);
+            else for (int64_t x = x0; x < a; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
+            if (b > a) fill_bytes(out + (a - x0), (uint8_t)(vy * 255 + 0.5), b - a);
+            if (x1 - b == 1) out[n - 1] = (uint8_t)(hxb * vy * 255 + 0.5);
+            else for (int64_t x = b; x < x1; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
+            if (lz0 < lz1) fill_bytes(out + (lz0 - x0), 0, lz1 - lz0);
+            if (rz0 < rz1) fill_bytes(out + (rz0 - x0), 0, rz1 - rz0);
+            if (lc.from < lc.to) corner_arc(s, table, &lc, vy, fullStart, fullEnd, x0, out, 0);
+            if (rc.from < rc.to) corner_arc(s, table, &rc, vy, fullStart, fullEnd, x0, out, 1);
+        }
+    }
+}
 #undef HX
+
+void rk_rounded_rect_over_rows(const rk_rounded_rect *s, const double *table, int64_t y0, int64_t y1, int64_t x0, int64_t x1,
+                               uint32_t *pixels, ptrdiff_t stride, uint32_t src, uint32_t opacity, uint8_t *scratch, int64_t batch) {
+    const int64_t n = x1 - x0;
+    if (n <= 0 || batch <= 0) return;
+    for (int64_t y = y0; y < y1; y += batch) {
+        const int64_t end = imin(y1, y + batch);
+        rk_rounded_rect_rows(s, table, y, end, x0, x1, scratch, n);
+        for (int64_t r = y; r < end; r++) {
+            // The row two below is fetched ahead (a shape's rows are a stride apart: no sequential
+            // prefetch finds them).
+            if (r + 2 < end) rk_prefetch_for_write(pixels + (r + 2) * stride + x0, 4 * (size_t)imin(n, 512));
+            rk_over_coverage(pixels + r * stride + x0, scratch + (r - y) * n, (size_t)n, src, opacity);
+        }
+    }
 }
 
 /// F(u) = ∫₀ᵘ √(r² − s²) ds = (u·√(r² − u²) + r²·asin(u/r)) / 2, the quarter disc's area left of u
@@ -200,7 +392,7 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
 /// for a rare half-level rounding (the tests compare the tables with libm's formula). Written once for
 /// every vector width: each width performs the same operations in the same order (no fused
 /// multiply-adds), so every width gives the same values.
-#define STRIP_VECTOR(T, SET, ADD, SUB, MUL, DIV, SQRT, MAX, MIN, GT, SEL, U, R, OUT)                           \
+#define STRIP_VECTOR(T, SET, ADD, SUB, MUL, DIV, SQRT, MAX, MIN, GT, SEL, U, R, OUT, OUTW)                     \
     do {                                                                                                       \
         const T u_ = (U), r2_ = SET((R) * (R)), half_ = SET(0.5), one_ = SET(1);                               \
         const T t_ = MIN(one_, DIV(u_, SET(R))), big_ = GT(t_, half_), zb_ = MUL(SUB(one_, t_), half_);        \
@@ -217,6 +409,7 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
         const T asin_ = SEL(big_, SUB(SET(1.57079632679489661923), ADD(a_, a_)), a_);                          \
         const T w_ = SQRT(MAX(SET(0), SUB(r2_, MUL(u_, u_))));                                                 \
         OUT = MUL(half_, ADD(MUL(u_, w_), MUL(r2_, asin_)));                                                   \
+        OUTW = w_;                                                                                             \
     } while (0)
 
 #if defined(__SSE2__)
@@ -225,10 +418,10 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
 typedef __m128d strip_v;
 #define SV_LANES 2
 #define SV_SEL(m, x, y) _mm_or_pd(_mm_and_pd(m, x), _mm_andnot_pd(m, y))
-static inline strip_v strip_vector(strip_v u, double r) {
+static inline strip_v strip_vector(strip_v u, double r, strip_v *w) {
     strip_v f;
     STRIP_VECTOR(strip_v, _mm_set1_pd, _mm_add_pd, _mm_sub_pd, _mm_mul_pd, _mm_div_pd, _mm_sqrt_pd, _mm_max_pd, _mm_min_pd,
-                 _mm_cmpgt_pd, SV_SEL, u, r, f);
+                 _mm_cmpgt_pd, SV_SEL, u, r, f, *w);
     return f;
 }
 #define SV_LOAD(p) _mm_loadu_pd(p)
@@ -245,9 +438,9 @@ typedef double strip_v;
 #define SV_MIN(a, b) ((a) < (b) ? (a) : (b))
 #define SV_GT(a, b) ((a) > (b))
 #define SV_SEL(m, x, y) ((m) ? (x) : (y))
-static inline strip_v strip_vector(strip_v u, double r) {
+static inline strip_v strip_vector(strip_v u, double r, strip_v *w) {
     strip_v f;
-    STRIP_VECTOR(strip_v, SV_SET, SV_ADD, SV_SUB, SV_MUL, SV_DIV, sqrt, SV_MAX, SV_MIN, SV_GT, SV_SEL, u, r, f);
+    STRIP_VECTOR(strip_v, SV_SET, SV_ADD, SV_SUB, SV_MUL, SV_DIV, sqrt, SV_MAX, SV_MIN, SV_GT, SV_SEL, u, r, f, *w);
     return f;
 }
 #define SV_LOAD(p) (*(p))
@@ -259,32 +452,43 @@ static inline strip_v strip_vector(strip_v u, double r) {
 #define AVX_GT(a, b) _mm256_cmp_pd(a, b, _CMP_GT_OQ)
 #define AVX_SEL(m, x, y) _mm256_blendv_pd(y, x, m)
 /// strip_vector four at a time, where the CPU has AVX2 (rk_level): the same values.
-__attribute__((target("avx2"))) static void strips_avx2(const double *u, double *f, int64_t count, double r) {
+__attribute__((target("avx2"))) static void strips_avx2(const double *u, double *f, double *w, int64_t count, double r) {
     for (int64_t k = 0; k + 4 <= count; k += 4) {
-        __m256d out;
+        __m256d out, outw;
         STRIP_VECTOR(__m256d, _mm256_set1_pd, _mm256_add_pd, _mm256_sub_pd, _mm256_mul_pd, _mm256_div_pd, _mm256_sqrt_pd,
-                     _mm256_max_pd, _mm256_min_pd, AVX_GT, AVX_SEL, _mm256_loadu_pd(u + k), r, out);
+                     _mm256_max_pd, _mm256_min_pd, AVX_GT, AVX_SEL, _mm256_loadu_pd(u + k), r, out, outw);
         _mm256_storeu_pd(f + k, out);
+        if (w) _mm256_storeu_pd(w + k, outw);
     }
 }
 #endif
 
-/// f[k] = F(u[k]) (strip_vector) for k < count: four at a time with AVX2, else two; the last odd
-/// value computed in a vector of its own.
-static void strips(const double *u, double *f, int64_t count, double r) {
+/// f[k] = F(u[k]) (strip_vector) for k < count, and when w is not null w[k] = √(r² − u[k]²) (the same
+/// value as the scalar square root: both are correctly rounded); four at a time with AVX2, else two;
+/// the last odd value computed in a vector of its own.
+static void strips(const double *u, double *f, double *w, int64_t count, double r) {
     int64_t k = 0;
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
     if (count >= 4 && rk_level() == 2) {
-        strips_avx2(u, f, count, r);
+        strips_avx2(u, f, w, count, r);
         k = count & ~(int64_t)3;
     }
 #endif
-    for (; k + SV_LANES <= count; k += SV_LANES) SV_STORE(f + k, strip_vector(SV_LOAD(u + k), r));
+    for (; k + SV_LANES <= count; k += SV_LANES) {
+        strip_v wv;
+        SV_STORE(f + k, strip_vector(SV_LOAD(u + k), r, &wv));
+        if (w) SV_STORE(w + k, wv);
+    }
     if (k < count) {
-        double in[SV_LANES] = { 0 }, out[SV_LANES];
+        double in[SV_LANES] = { 0 }, out[SV_LANES], outw[SV_LANES];
+        strip_v wv;
         for (int64_t i = k; i < count; i++) in[i - k] = u[i];
-        SV_STORE(out, strip_vector(SV_LOAD(in), r));
-        for (int64_t i = k; i < count; i++) f[i] = out[i - k];
+        SV_STORE(out, strip_vector(SV_LOAD(in), r, &wv));
+        SV_STORE(outw, wv);
+        for (int64_t i = k; i < count; i++) {
+            f[i] = out[i - k];
+            if (w) w[i] = outw[i - k];
+        }
     }
 }
 
@@ -338,7 +542,7 @@ void rk_rounded_rect_init(rk_rounded_rect *s, double left, double top, double ri
                 double u = dmin(r, dmax(0, c->sx > 0 ? x - c->cx : c->cx - x));
                 table[used + k] = u;
             }
-            strips(table + used, table + used + count, count, r);
+            strips(table + used, table + used + count, 0, count, r);
             used += 2 * count;
         }
         if (sameRow) {
@@ -354,9 +558,9 @@ void rk_rounded_rect_init(rk_rounded_rect *s, double left, double top, double ri
                 double y = dmin(c->y1, dmax(c->y0, (double)(c->first_row + k)));
                 double v = dmin(r, dmax(0, c->sy > 0 ? y - c->cy : c->cy - y));
                 table[used + k] = v;
-                table[used + 2 * count + k] = v < r ? sqrt(r * r - v * v) : 0;
             }
-            strips(table + used, table + used + count, count, r);
+            // F(v) and w = √(r² − v²) (0 at v = r) in one pass.
+            strips(table + used, table + used + count, table + used + 2 * count, count, r);
             used += 3 * count;
         }
         s->count++;

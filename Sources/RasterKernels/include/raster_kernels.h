@@ -103,6 +103,17 @@ void rk_rounded_rect_init(rk_rounded_rect *shape, double left, double top, doubl
 /// The coverage (0...255, each pixel's exact area inside the shape, rounded) of pixels x0..<x1 of row y
 /// into out[0..<(x1 − x0)]; `table` holds the corners' tables.
 void rk_rounded_rect_row(const rk_rounded_rect *shape, const double *table, int64_t y, int64_t x0, int64_t x1, uint8_t *out);
+/// rk_rounded_rect_row of rows y0..<y1 (the same bytes), row y into out + (y − y0)·stride: each run of
+/// rows that the same corners touch, at most one on each side, follows each corner's arc from row to
+/// row (a search starts where the row before left it); other rows go one by one.
+void rk_rounded_rect_rows(const rk_rounded_rect *shape, const double *table, int64_t y0, int64_t y1, int64_t x0, int64_t x1,
+                          uint8_t *out, ptrdiff_t stride);
+/// Rows y0..<y1, columns x0..<x1 of `pixels` (pixel (x, y) at pixels[y·stride + x]) composited with
+/// the premultiplied `src` at the shape's coverage times `opacity` (0...255), source-over: each batch
+/// of `batch` rows' coverage from rk_rounded_rect_rows into `scratch` (batch·(x1 − x0) bytes), then each
+/// row through rk_over_coverage.
+void rk_rounded_rect_over_rows(const rk_rounded_rect *shape, const double *table, int64_t y0, int64_t y1, int64_t x0, int64_t x1,
+                               uint32_t *pixels, ptrdiff_t stride, uint32_t src, uint32_t opacity, uint8_t *scratch, int64_t batch);
 
 /// out[4a + j] = mix of src[a] and src[a + 1] with weight weights[j] (0...256) for the second, rounded,
 /// for a < pairs and j < 4: a row upsampled four times horizontally (a blur's last step). Reads
