@@ -149,9 +149,12 @@ RK_AVX2 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t 
         if (c8 == ~(uint64_t)0) over8(d + i, fs, fia);
         else over_coverage8(d + i, c8, srcv, op);
     }
-    // The last one to seven pixels: the block that ends at the row's end, its lanes that the loop
-    // already did given coverage 0 (left as they are). No scalar tail, no masked stores.
-    if (i < count) {
+    // The last one to three pixels one by one; four to seven: the block that ends at the row's end,
+    // its lanes that the loop already did given coverage 0 (left as they are). No masked stores.
+    if (count - i < 4) {
+        for (; i < count; i++)
+            if (coverage[i] != 0) d[i] = rk_over_covered(src, rk_mul255(coverage[i], opacity), d[i]);
+    } else if (i < count) {
         size_t last = count - 8, done = i - last;
         uint64_t c8;
         memcpy(&c8, coverage + last, 8);
