@@ -5,7 +5,8 @@ internal import RasterKernels
 /// scalar functions per pixel (tests: `CompositingKernelTests`); `Variant` names one explicitly.
 enum CompositingKernels {
     /// Which loops to run: `.best` is what the entry points without a variant use.
-    /// `.avx512` differs from `.avx2` only where a kernel has an AVX-512 loop (`overSolidRows`, `gatherMix`, `lerpRows`).
+    /// `.avx512` differs from `.avx2` only where a kernel has an AVX-512 loop (`overSolidRows`, `overCoverage`,
+    /// `gatherMix`, `lerpRows`).
     enum Variant: CaseIterable, Sendable {
         case best, avx512, avx2, sse2, portable
     }
@@ -49,7 +50,8 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_over_coverage(d, c, count, src, opacity)
-        case .avx2, .avx512: rk_over_coverage_avx2(d, c, count, src, opacity)
+        case .avx512: rk_over_coverage_avx512(d, c, count, src, opacity)
+        case .avx2: rk_over_coverage_avx2(d, c, count, src, opacity)
         case .sse2: rk_over_coverage_sse2(d, c, count, src, opacity)
         case .portable: rk_over_coverage_c(d, c, count, src, opacity)
         }

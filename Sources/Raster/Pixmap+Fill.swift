@@ -30,9 +30,10 @@ extension Pixmap {
         // coverage: it is computed once, and a solid paint composites its runs (found once) directly.
         let plainRows = clipCoverage == nil && reusingPlainRows ? coverage.plainRows(area.y0..<area.y1) : 0..<0
         // A rounded rect's coverage comes a batch of rows at a time (`RoundedRectCoverage.rows`, which
-        // follows each corner's arc from row to row): up to `batchRows` rows of n bytes, about 16 KB.
+        // follows each corner's arc from row to row): up to `batchRows` rows of n bytes, about 16 KB. A
+        // plain rect (no corners) has nothing to follow: its few rows go one by one.
         // The straightforward path (`reusingPlainRows` false) computes each row on its own (`row`).
-        let batchRows = coverage.isRoundedRect && reusingPlainRows ? max(1, min(64, 16_384 / n)) : 0
+        let batchRows = coverage.isRoundedRect && coverage.outer.cornerCount > 0 && reusingPlainRows ? max(1, min(64, 16_384 / n)) : 0
         let solidSource = painter.solidPixel
         // Two coverage rows, the plain row and the batch, on the stack when small (every row writes all
         // n bytes before reading).

@@ -41,12 +41,17 @@ void rk_over_solid_rows(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32
     }
 }
 
-void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
+rk_over_coverage_fn rk_over_coverage_kernel(void) {
+    if (rk_has_avx512()) return rk_over_coverage_avx512;
     switch (rk_level()) {
-    case 2: rk_over_coverage_avx2(d, coverage, count, src, opacity); break;
-    case 1: rk_over_coverage_sse2(d, coverage, count, src, opacity); break;
-    default: rk_over_coverage_c(d, coverage, count, src, opacity);
+    case 2: return rk_over_coverage_avx2;
+    case 1: return rk_over_coverage_sse2;
+    default: return rk_over_coverage_c;
     }
+}
+
+void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
+    rk_over_coverage_kernel()(d, coverage, count, src, opacity);
 }
 
 void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {

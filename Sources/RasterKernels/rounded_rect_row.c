@@ -329,7 +329,10 @@ void rk_rounded_rect_rows(const rk_rounded_rect *s, const double *table, int64_t
             for (; y < end; y++, out += stride) rk_rounded_rect_row(s, table, y, x0, x1, out);
             continue;
         }
-        corner_walk lw = left ? walk_start(s, left, table) : (corner_walk){ 0 }, rw = right ? walk_start(s, right, table) : (corner_walk){ 0 };
+        // Set up only for a corner that is there (each is read only behind its `left` or `right`).
+        corner_walk lw, rw;
+        if (left) lw = walk_start(s, left, table);
+        if (right) rw = walk_start(s, right, table);
         for (; y < end; y++, out += stride) {
             const double pr = (double)y;
             const double vy = dmax(0, dmin(pr + 1, s->bottom) - dmax(pr, s->top));
@@ -372,6 +375,7 @@ void rk_rounded_rect_over_rows(const rk_rounded_rect *s, const double *table, in
                                uint32_t *pixels, ptrdiff_t stride, uint32_t src, uint32_t opacity, uint8_t *scratch, int64_t batch) {
     const int64_t n = x1 - x0;
     if (n <= 0 || batch <= 0) return;
+    const rk_over_coverage_fn over = rk_over_coverage_kernel();
     for (int64_t y = y0; y < y1; y += batch) {
         const int64_t end = imin(y1, y + batch);
         rk_rounded_rect_rows(s, table, y, end, x0, x1, scratch, n);
@@ -379,7 +383,7 @@ void rk_rounded_rect_over_rows(const rk_rounded_rect *s, const double *table, in
             // The row two below is fetched ahead (a shape's rows are a stride apart: no sequential
             // prefetch finds them).
             if (r + 2 < end) rk_prefetch_for_write(pixels + (r + 2) * stride + x0, 4 * (size_t)imin(n, 512));
-            rk_over_coverage(pixels + r * stride + x0, scratch + (r - y) * n, (size_t)n, src, opacity);
+            over(pixels + r * stride + x0, scratch + (r - y) * n, (size_t)n, src, opacity);
         }
     }
 }
@@ -495,7 +499,7 @@ static void strips(const double *u, double *f, double *w, int64_t count, double 
 size_t rk_rounded_rect_table_count(const double radii[4]) {
     size_t count = 0;
     for (int i = 0; i < 4; i++)
-        if (radii[i] > 0) count += 5 * ((size_t)ceil(dmin(1e9, radii[i])) + 3);
+        if (radii[i] > 0) count += 5 * ((size_t)iceil(dmin(1e9, radii[i])) + 3);
     return count;
 }
 

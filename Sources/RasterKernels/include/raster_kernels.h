@@ -21,8 +21,8 @@ extern "C" {
 /// The variant the entry points use: 2 AVX2, 1 SSE2, 0 portable C.
 int rk_level(void);
 
-/// 1 when the CPU has AVX-512 F, BW and VL (then rk_over_solid_rows, rk_gather_mix and rk_lerp_rows
-/// use their _avx512 variants), else 0.
+/// 1 when the CPU has AVX-512 F, BW and VL (then rk_over_solid_rows, rk_over_coverage, rk_gather_mix
+/// and rk_lerp_rows use their _avx512 variants), else 0.
 int rk_has_avx512(void);
 
 /// d[i] = src + d[i]·(255 − src.alpha)/255 for i < count (source-over of one pixel).
@@ -35,6 +35,9 @@ void rk_over_solid_rows(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32
 /// Source-over of `src` scaled by coverage·opacity/255 (each rounded exactly, as PixelMath.mul255 and
 /// scale) onto each d[i]; coverage 0 leaves d[i] as it is.
 void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
+/// The variant rk_over_coverage runs on this CPU, for a loop of many rows to call directly.
+typedef void (*rk_over_coverage_fn)(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
+rk_over_coverage_fn rk_over_coverage_kernel(void);
 /// A layer row composited at a uniform opacity `alpha` (0...255) onto d: with alpha 255 source-over
 /// of src[i]; otherwise an opaque src[i] is a mix toward it with weight alpha + alpha/128 (0...256)
 /// and a translucent one source-over scaled by alpha/255 (Raster's Pixmap.composite).
@@ -158,6 +161,8 @@ void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size_t src_c
 void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                                const uint32_t *sources, size_t runs);
 void rk_lerp_rows_avx512(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
+/// Sixteen pixels per step, the last 1–15 in one masked step; only when rk_has_avx512().
+void rk_over_coverage_avx512(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 /// Sixteen columns per step with two-register permutes (vpermt2d); only when rk_has_avx512().
 void rk_gather_mix_avx512(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                           const uint16_t *lanes, size_t count);
