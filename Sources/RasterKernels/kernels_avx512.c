@@ -90,17 +90,18 @@ RK_AVX512 static inline __m512i over_coverage16(__m512i w, __m128i c, __m512i sr
 }
 
 RK_AVX512 void rk_over_coverage_avx512(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
+    // Under sixteen pixels the AVX2 loop. Otherwise as it, sixteen pixels a step: a block of coverage 0
+    // skipped, a wholly covered one (a shape's inside) with the source scaled once (fs, and fia its
+    // 255 − alpha); the last one to fifteen pixels in one masked step (masked 512-bit loads and stores
+    // are fast here, unlike AVX2's).
     if (count < 16) {
         rk_over_coverage_avx2(d, coverage, count, src, opacity);
         return;
     }
-    // As the AVX2 loop, sixteen pixels a step: a block of coverage 0 skipped, a wholly covered one (a
-    // shape's inside) with the source scaled once; the last one to fifteen pixels in one masked step
-    // (masked 512-bit loads and stores are fast here, unlike AVX2's).
-    const __m512i op = _mm512_set1_epi16((short)opacity), srcv = _mm512_set1_epi32((int)src);
-    const uint32_t fullSrc = rk_scale(src, rk_mul255(255, opacity)), fullIa = 255 - (fullSrc >> 24);
-    const __m512i fs = _mm512_set1_epi32((int)fullSrc), fia = _mm512_set1_epi16((short)fullIa);
     const __m128i ones = _mm_set1_epi8((char)0xFF);
+    const uint32_t full = rk_scale(src, rk_mul255(255, opacity));
+    const __m512i fs = _mm512_set1_epi32((int)full), fia = _mm512_set1_epi16((short)(255 - (full >> 24)));
+    const __m512i op = _mm512_set1_epi16((short)opacity), srcv = _mm512_set1_epi32((int)src);
     size_t i = 0;
     for (; i + 16 <= count; i += 16) {
         __m128i c = _mm_loadu_si128((const __m128i *)(coverage + i));

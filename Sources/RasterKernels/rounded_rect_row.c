@@ -248,9 +248,8 @@ static inline corner_walk walk_start(const rk_rounded_rect *s, const rk_corner *
 /// Corner w's part of row y within columns x0..<x1, as rk_rounded_rect_row finds it: its band (rc),
 /// the columns whose area is computed (rc->from..<rc->to) and those that cover nothing
 /// (*zero_from..<*zero_to); each empty when from >= to. Moves the walk on to this row.
-__attribute__((always_inline)) static inline void walk_ranges(corner_walk *w, const rk_rounded_rect *s, int64_t y, double py, int64_t x0,
-                                                              int64_t x1, row_corner *rc, int64_t *zero_from, int64_t *zero_to,
-                                                              const int right) {
+__attribute__((always_inline)) static inline void walk_ranges(corner_walk *w, int64_t y, int64_t x0, int64_t x1, row_corner *rc,
+                                                              int64_t *zero_from, int64_t *zero_to, const int right) {
     const double *u = w->u;
     const int64_t fc = w->fc, j = y - w->first_row;
     const double v0 = w->Vn[j], v1 = w->Vf[j], uIn = w->Wf[j], uOut = w->Wn[j];
@@ -343,8 +342,8 @@ void rk_rounded_rect_rows(const rk_rounded_rect *s, const double *table, int64_t
             // Each side's columns: those its corner zeroes and its arc (adjacent), within x0..<x1.
             row_corner lc = { 0 }, rc = { 0 };
             int64_t lz0 = 0, lz1 = 0, rz0 = 0, rz1 = 0;
-            if (left) walk_ranges(&lw, s, y, pr, x0, x1, &lc, &lz0, &lz1, 0);
-            if (right) walk_ranges(&rw, s, y, pr, x0, x1, &rc, &rz0, &rz1, 1);
+            if (left) walk_ranges(&lw, y, x0, x1, &lc, &lz0, &lz1, 0);
+            if (right) walk_ranges(&rw, y, x0, x1, &rc, &rz0, &rz1, 1);
             if (left && right) {
                 // The left corner's last column written and the right one's first: if they meet (the
                 // two arcs of a shape's top or bottom row near its middle), the row as one.
