@@ -468,7 +468,7 @@ __attribute__((target("avx2"))) static void strips_avx2(const double *u, double 
 
 /// f[k] = F(u[k]) (strip_vector) for k < count, and when w is not null w[k] = √(r² − u[k]²) (the same
 /// value as the scalar square root: both are correctly rounded); four at a time with AVX2, else two;
-/// the last odd value computed in a vector of its own.
+/// the last odd value in the low lane of one more.
 static void strips(const double *u, double *f, double *w, int64_t count, double r) {
     int64_t k = 0;
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
@@ -482,16 +482,35 @@ static void strips(const double *u, double *f, double *w, int64_t count, double 
         SV_STORE(f + k, strip_vector(SV_LOAD(u + k), r, &wv));
         if (w) SV_STORE(w + k, wv);
     }
+#if defined(__SSE2__)
     if (k < count) {
-        double in[SV_LANES] = { 0 }, out[SV_LANES], outw[SV_LANES];
-        strip_v wv;
-        for (int64_t i = k; i < count; i++) in[i - k] = u[i];
-        SV_STORE(out, strip_vector(SV_LOAD(in), r, &wv));
-        SV_STORE(outw, wv);
-        for (int64_t i = k; i < count; i++) {
-            f[i] = out[i - k];
-            if (w) w[i] = outw[i - k];
-        }
+        // The last odd value alone in the low lane (the high one computes u = 0, a valid input): loaded
+        // and stored as one double, so no store waits to be forwarded to a wider load.
+        strip_v wv, fv = strip_vector(_mm_load_sd(u + k), r, &wv);
+        _mm_store_sd(f + k, fv);
+        if (w) _mm_store_sd(w + k, wv);
+    }
+#endif
+}
+
+/// out[k] for k < count: the local coordinate of line first + k (a column or row line) in a corner,
+/// the line clamped to the square's lo...hi, then its distance from the centre c toward the corner
+/// (sign +1: lines after c; −1: before), clamped to 0...r. Two lines per SSE2 step; the same values as
+/// dmin/dmax one by one (minpd and maxpd choose as they do for numbers).
+static void corner_lines(double *out, int64_t count, int64_t first, double lo, double hi, double c, double sign, double r) {
+    int64_t k = 0;
+#if defined(__SSE2__)
+    const __m128d vlo = _mm_set1_pd(lo), vhi = _mm_set1_pd(hi), vc = _mm_set1_pd(c), vr = _mm_set1_pd(r), zero = _mm_setzero_pd();
+    for (; k + 2 <= count; k += 2) {
+        __m128d x = _mm_set_pd((double)(first + k + 1), (double)(first + k));
+        x = _mm_min_pd(_mm_max_pd(vlo, x), vhi);
+        __m128d d = sign > 0 ? _mm_sub_pd(x, vc) : _mm_sub_pd(vc, x);
+        _mm_storeu_pd(out + k, _mm_min_pd(_mm_max_pd(zero, d), vr));
+    }
+#endif
+    for (; k < count; k++) {
+        double x = dmin(hi, dmax(lo, (double)(first + k)));
+        out[k] = dmin(r, dmax(0, sign > 0 ? x - c : c - x));
     }
 }
 
@@ -540,11 +559,7 @@ void rk_rounded_rect_init(rk_rounded_rect *s, double left, double top, double ri
             int64_t count = c->end_column - c->first_column + 1;
             c->column_u = used;
             c->column_f = used + count;
-            for (int64_t k = 0; k < count; k++) {
-                double x = dmin(c->x1, dmax(c->x0, (double)(c->first_column + k)));
-                double u = dmin(r, dmax(0, c->sx > 0 ? x - c->cx : c->cx - x));
-                table[used + k] = u;
-            }
+            corner_lines(table + used, count, c->first_column, c->x0, c->x1, c->cx, c->sx, r);
             strips(table + used, table + used + count, 0, count, r);
             used += 2 * count;
         }
@@ -557,11 +572,7 @@ void rk_rounded_rect_init(rk_rounded_rect *s, double left, double top, double ri
             c->row_v = used;
             c->row_f = used + count;
             c->row_w = used + 2 * count;
-            for (int64_t k = 0; k < count; k++) {
-                double y = dmin(c->y1, dmax(c->y0, (double)(c->first_row + k)));
-                double v = dmin(r, dmax(0, c->sy > 0 ? y - c->cy : c->cy - y));
-                table[used + k] = v;
-            }
+            corner_lines(table + used, count, c->first_row, c->y0, c->y1, c->cy, c->sy, r);
             // F(v) and w = √(r² − v²) (0 at v = r) in one pass.
             strips(table + used, table + used + count, table + used + 2 * count, count, r);
             used += 3 * count;
