@@ -123,100 +123,6 @@ __attribute__((always_inline)) static inline void corner_arc(const rk_rounded_re
 #undef BANDQ
 }
 
-void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t y, int64_t x0, int64_t x1, uint8_t *out) {
-    int64_t n = x1 - x0;
-    if (n <= 0) return;
-    double py = (double)y;
-    double vy = dmax(0, dmin(py + 1, s->bottom) - dmax(py, s->top));
-    if (!(vy > 0)) {
-        memset(out, 0, (size_t)n);
-        return;
-    }
-    // The plain rect: vy between the straight edges, the fractional edge pixels exactly.
-    int64_t fullStart = iceil(s->left), fullEnd = ifloor(s->right);
-    int64_t a = imax(x0, imin(x1, fullStart)), b = imax(a, imin(x1, fullEnd));
-    for (int64_t x = x0; x < a; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
-    if (b > a) memset(out + (a - x0), (uint8_t)(vy * 255 + 0.5), (size_t)(b - a));
-    for (int64_t x = b; x < x1; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
-    row_corner act[4];
-    int count = 0;
-    for (int64_t i = 0; i < s->count; i++) {
-        const rk_corner *c = &s->corners[i];
-        if (!(py < c->y1 && py + 1 > c->y0)) continue;
-        // Row lines y and y + 1 from the corner's row table: v, F(v) and w = √(r² − v²) (where the
-        // circle crosses the line). v0 is the line nearer the centre.
-        const double *V = table + c->row_v, *F = table + c->row_f, *W = table + c->row_w;
-        int64_t j = y - c->first_row, jn = c->sy > 0 ? j : j + 1, jf = c->sy > 0 ? j + 1 : j;
-        double v0 = V[jn], v1 = V[jf], uIn = W[jf], uOut = W[jn];
-        const double *u = table + c->column_u;
-        int64_t fc = c->first_column, from = c->first_column, to = c->end_column;
-        // Columns whose far u (u1) is at most uIn lie wholly inside the disc: left as written.
-        if (c->sx > 0) {
-            // u grows with x; column k's u1 is u[k − first + 1].
-            int64_t k = imax(from, imin(to, ifloor(c->cx + uIn)));
-            while (k > from && u[k - fc] > uIn) k--;
-            while (k < to && u[k - fc + 1] <= uIn) k++;
-            from = k;
-        } else {
-            // u falls with x; column k's u1 is u[k − first].
-            int64_t k = imax(from, imin(to, iceil(c->cx - uIn)));
-            while (k < to && u[k - fc] > uIn) k++;
-            while (k > from && u[k - 1 - fc] <= uIn) k--;
-            to = k;
-        }
-        // Where the row's part inside the rect lies within the square's rows (the shape's own edge row
-        // included), a column whose near corner (u0, v0) is outside the circle covers nothing at all
-        // (its part inside the rect lies in the square): zero.
-        if (dmax(py, s->top) >= c->y0 && dmin(py + 1, s->bottom) <= c->y1 && v0 < c->r) {
-            if (c->sx > 0) {
-                // Column k's u0 is u[k − first]; outside from kOut on.
-                int64_t k = imax(from, imin(to, iceil(c->cx + uOut)));
-                while (k > from && u[k - 1 - fc] >= uOut) k--;
-                while (k < to && u[k - fc] < uOut) k++;
-                int64_t z0 = imax(k, x0), z1 = imin(to, x1);
-                if (z0 < z1) memset(out + (z0 - x0), 0, (size_t)(z1 - z0));
-                to = k;
-            } else {
-                // Column k's u0 is u[k − first + 1]; outside below kOut.
-                int64_t k = imax(from, imin(to, ifloor(c->cx - uOut)));
-                while (k < to && u[k - fc + 1] >= uOut) k++;
-                while (k > from && u[k - fc] < uOut) k--;
-                int64_t z0 = imax(from, x0), z1 = imin(k, x1);
-                if (z0 < z1) memset(out + (z0 - x0), 0, (size_t)(z1 - z0));
-                from = k;
-            }
-        }
-        from = imax(from, x0);
-        to = imin(to, x1);
-        if (from >= to) continue;
-        act[count++] = (row_corner){ c, v0, v1, F[jn], F[jf], from, to };
-    }
-    if (count == 0) return;
-    // Do two corners' column ranges overlap in this row (a shape narrower than its two radii)?
-    int overlap = 0;
-    for (int i = 0; i < count; i++)
-        for (int k = i + 1; k < count; k++)
-            if (act[i].from < act[k].to && act[k].from < act[i].to) overlap = 1;
-    if (!overlap) {
-        // Each arc pixel once, the band's area left of each column line computed once and shared by
-        // the two pixels beside the line.
-        for (int i = 0; i < count; i++) corner_arc(s, table, &act[i], vy, fullStart, fullEnd, x0, out, act[i].c->sx > 0);
-        return;
-    }
-    for (int i = 0; i < count; i++) {
-        const row_corner *rc = &act[i];
-        for (int64_t x = rc->from; x < rc->to; x++) {
-            // A column shared with an earlier corner (a narrow shape) was written with both.
-            int seen = 0;
-            for (int k = 0; k < i; k++) if (x >= act[k].from && x < act[k].to) seen = 1;
-            if (seen) continue;
-            double area = HX(x) * vy - outside(rc, table, x);
-            for (int k = i + 1; k < count; k++) if (x >= act[k].from && x < act[k].to) area -= outside(&act[k], table, x);
-            out[x - x0] = level(area);
-        }
-    }
-}
-
 /// One corner followed down (or up) a run of rows in rk_rounded_rect_rows: its tables, constants, and
 /// where its two column searches ended in the row before (the next row's starts: each search finds the
 /// one column where a monotone test changes, so any start gives the same column, and the arc moves
@@ -293,6 +199,59 @@ __attribute__((always_inline)) static inline void walk_ranges(corner_walk *w, in
     *zero_from = z0;
     *zero_to = z1;
     *rc = (row_corner){ w->c, v0, v1, w->Fn[j], w->Ff[j], imax(from, x0), imin(to, x1) };
+}
+
+void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t y, int64_t x0, int64_t x1, uint8_t *out) {
+    int64_t n = x1 - x0;
+    if (n <= 0) return;
+    double py = (double)y;
+    double vy = dmax(0, dmin(py + 1, s->bottom) - dmax(py, s->top));
+    if (!(vy > 0)) {
+        memset(out, 0, (size_t)n);
+        return;
+    }
+    // The plain rect: vy between the straight edges, the fractional edge pixels exactly.
+    int64_t fullStart = iceil(s->left), fullEnd = ifloor(s->right);
+    int64_t a = imax(x0, imin(x1, fullStart)), b = imax(a, imin(x1, fullEnd));
+    for (int64_t x = x0; x < a; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
+    if (b > a) memset(out + (a - x0), (uint8_t)(vy * 255 + 0.5), (size_t)(b - a));
+    for (int64_t x = b; x < x1; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
+    row_corner act[4];
+    int count = 0;
+    for (int64_t i = 0; i < s->count; i++) {
+        const rk_corner *c = &s->corners[i];
+        if (!(py < c->y1 && py + 1 > c->y0)) continue;
+        // The corner's part of the row, as a batch finds it (a walk of one row).
+        corner_walk w = walk_start(s, c, table);
+        int64_t z0, z1;
+        walk_ranges(&w, y, x0, x1, &act[count], &z0, &z1, c->sx > 0);
+        if (z0 < z1) memset(out + (z0 - x0), 0, (size_t)(z1 - z0));
+        if (act[count].from < act[count].to) count++;
+    }
+    if (count == 0) return;
+    // Do two corners' column ranges overlap in this row (a shape narrower than its two radii)?
+    int overlap = 0;
+    for (int i = 0; i < count; i++)
+        for (int k = i + 1; k < count; k++)
+            if (act[i].from < act[k].to && act[k].from < act[i].to) overlap = 1;
+    if (!overlap) {
+        // Each arc pixel once, the band's area left of each column line computed once and shared by
+        // the two pixels beside the line.
+        for (int i = 0; i < count; i++) corner_arc(s, table, &act[i], vy, fullStart, fullEnd, x0, out, act[i].c->sx > 0);
+        return;
+    }
+    for (int i = 0; i < count; i++) {
+        const row_corner *rc = &act[i];
+        for (int64_t x = rc->from; x < rc->to; x++) {
+            // A column shared with an earlier corner (a narrow shape) was written with both.
+            int seen = 0;
+            for (int k = 0; k < i; k++) if (x >= act[k].from && x < act[k].to) seen = 1;
+            if (seen) continue;
+            double area = HX(x) * vy - outside(rc, table, x);
+            for (int k = i + 1; k < count; k++) if (x >= act[k].from && x < act[k].to) area -= outside(&act[k], table, x);
+            out[x - x0] = level(area);
+        }
+    }
 }
 
 void rk_rounded_rect_rows(const rk_rounded_rect *s, const double *table, int64_t y0, int64_t y1, int64_t x0, int64_t x1,
