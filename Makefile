@@ -49,6 +49,7 @@ test: bootstrap
 	$(MAKE) example
 	$(SWIFT) build -c release --product hero $(RELEASE_FLAGS)
 	$(RELEASE_BIN) explore $(EXPLORE_TEST) --repro $(OUT)/explore
+	bash CMakeHelpers/planted-faults.sh $(RELEASE_BIN)
 	bash CMakeHelpers/e2e-window.sh $(DEBUG_BIN)
 	bash CMakeHelpers/e2e-session.sh $(DEBUG_BIN)
 	bash CMakeHelpers/e2e-hidpi.sh $(DEBUG_BIN)

@@ -12,6 +12,9 @@ import ViewTree
 public final class Explorer {
     /// How long after the last input a scene's timers may still start what must come to rest, seconds.
     static let timerRestCap = 10.0
+    /// The largest part of its way a critically damped spring of 0.5 s response (`resizeSettle`) covers
+    /// in one frame at 60 fps (ω / e / 60 = 0.077).
+    static let settleStep = 0.08
 
     /// How a play is set up.
     public struct Settings: Sendable {
@@ -21,8 +24,18 @@ public final class Explorer {
         public var fps: Double
         /// Events per seed.
         public var steps: Int
-        /// Sizes a resize picks from: the start size and landscape and portrait windows.
+        /// Sizes a resize picks from half the time: the start size and landscape and portrait windows.
+        /// The other half picks any size in `randomSizes` (tiny, portrait, huge).
         public var resizeSizes: [Size]
+        /// The smallest and largest window a random resize picks, points.
+        public var randomSizes = (min: Size(width: 200, height: 200), max: Size(width: 2560, height: 1600))
+        /// The play starts with slow animations on (the `s` key).
+        public var slow = false
+        /// The play starts with reduced motion on (the `r` key).
+        public var reduceMotion = false
+        /// Points where the `hit` check compares the engine's answer with the drawing, every 10th frame
+        /// (besides every press).
+        public var hitSamples = 6
         /// Threads that draw each checked frame: as many as the window draws with
         /// (`FrameLoop.windowRenderThreads`), always splitting large damage, so the `damage` check
         /// compares frames drawn by bands as the window draws them. The pixels do not depend on it.
@@ -105,10 +118,11 @@ public final class Explorer {
     /// A script file that replays `events`, headed by comments saying what it shows and how to play it.
     public func reproScript(_ events: [ScriptEvent], seed: UInt64, violation: ExploreViolation, file: String) -> String {
         let size = "\(Int(settings.size.width))x\(Int(settings.size.height))"
+        let modes = (settings.slow ? " --slow" : "") + (settings.reduceMotion ? " --reduce-motion" : "")
         var lines = [
-            "# hero explore: scene \(descriptor.name), seed \(seed), size \(size), \(TraceWriter.number(settings.fps)) fps",
+            "# hero explore: scene \(descriptor.name), seed \(seed), size \(size), \(TraceWriter.number(settings.fps)) fps\(modes)",
             "# \(violation.invariant.rawValue) violated at \(TraceWriter.fixed3(violation.time)) s by \(violation.element): \(violation.detail)",
-            "# replay: hero snapshot --scene \(descriptor.name) --size \(size) --fps \(TraceWriter.number(settings.fps)) --seed \(seed) --script \(file) --at \(TraceWriter.fixed3(violation.time)) --out DIR --trace DIR/trace.jsonl",
+            "# replay: hero snapshot --scene \(descriptor.name) --size \(size)\(modes) --fps \(TraceWriter.number(settings.fps)) --seed \(seed) --script \(file) --at \(TraceWriter.fixed3(violation.time)) --out DIR --trace DIR/trace.jsonl",
         ]
         lines += events.map(\.scriptLine)
         return lines.joined(separator: "\n") + "\n"
@@ -118,7 +132,7 @@ public final class Explorer {
 
     private func play(_ fixed: [ScriptEvent]?, seed: UInt64) throws -> Run {
         let clock = ManualClock()
-        let context = try makeContext(SceneOptions(seed: seed))
+        let context = try makeContext(SceneOptions(slowAnimations: settings.slow, seed: seed, reduceMotion: settings.reduceMotion))
         let scene = try descriptor.make(context)
         let loop = FrameLoop(scene: scene, size: settings.size, scale: 1, clock: clock, glyphs: glyphs)
         loop.renderThreads = settings.renderThreads
@@ -127,7 +141,8 @@ public final class Explorer {
         let runner = SnapshotRunner(loop: loop, clock: clock, fps: settings.fps, events: fixed ?? [])
         runner.appKey = { AppKeys.handle($0, context: context, loop: loop) }
         var maker = fixed == nil ? ExploreEventMaker(seed: seed, vocabulary: descriptor.explore, steps: settings.steps,
-                                                      sizes: settings.resizeSizes) : nil
+                                                      sizes: settings.resizeSizes, randomSizes: settings.randomSizes) : nil
+        var samples = SeededRandom(scrambling: seed ^ 0x9E37_79B9_7F4A_7C15)
         var events = fixed ?? []
         var found: ExploreViolation?
         func report(_ invariant: ExploreInvariant, _ time: Double, _ element: String, _ detail: String) {
@@ -205,20 +220,25 @@ public final class Explorer {
             let edited = (graph?.continuousEdits ?? 0) != editsBefore
             editsBefore = graph?.continuousEdits ?? 0
             let relayout = resized || edited
-            // What is in flight across a resize (or slider) frame: moving before this frame's update and
-            // after it. A motion the resize itself starts (the meals configuration following the turn)
-            // broke no flight, and one that ended with this frame (a spring's last hundredth of a point)
-            // has nothing left in flight: a re-layout may move either at once.
-            let movingBefore = relayout ? graph?.drawersInMotion() : nil
+            // What is in flight across a resize (or slider) frame: what would still be moving at this
+            // frame's time had nothing changed. A motion the resize itself starts (the meals
+            // configuration following the turn) broke no flight, and one that would have ended by this
+            // frame anyway has nothing left in flight: a re-layout may move either at once. A motion the
+            // resize cut short (a flight landed at its new target at once) is judged like any other.
+            let moving = relayout ? graph?.drawersInMotion(at: t) : nil
             clock.advance(to: t)
             loop.tick()
-            let moving = movingBefore.map { $0.intersection(graph?.drawersInMotion() ?? []) }
             let elements = loop.traceElements()
             let window = loop.size
             // A motion started before a resize still moves at the old window's scale (a flight retargeted
             // to the new window covers the rest of its way in the time it has left): from the resize
             // frame until the scene next rests, a step is measured against the larger of the baselines.
-            if window != previousWindow { carriedScale = max(carriedScale ?? 0, baseline(at: previousWindow)) }
+            // A view eased to a new window's layout (`resizeSettle`, a critically damped 0.5 s spring)
+            // moves up to 8 % of the way in one frame, so a large resize carries that scale too.
+            if window != previousWindow {
+                let change = max(abs(window.width - previousWindow.width), abs(window.height - previousWindow.height))
+                carriedScale = max(carriedScale ?? 0, baseline(at: previousWindow), Self.settleStep * change)
+            }
             let scale = max(baseline(at: window), carriedScale ?? 0)
             previousWindow = window
             let limit = 1.5 * scale + inputStep + (t <= scrollUntil ? scrollStep : 0)
@@ -243,7 +263,14 @@ public final class Explorer {
                     }
                 }
             }
-            if k % 10 == 0 { checkDamage(loop, t, report) }
+            if k % 10 == 0 {
+                checkDamage(loop, t, report)
+                // Presses nobody made: the engine's hit regions against the drawing, anywhere in the window.
+                let points = (0..<settings.hitSamples).map { _ in
+                    Point(x: ExploreEventMaker.tenth(samples.unit() * window.width), y: ExploreEventMaker.tenth(samples.unit() * window.height))
+                }
+                if let message = graph?.hitAudit(at: points) { report(.hit, t, "sample", message) }
+            }
             if !loop.isAnimating { carriedScale = nil }
             lastSteps = FrameChecks.steps(from: previous, to: elements)
             previous = elements
@@ -325,6 +352,9 @@ public final class Explorer {
             try? runner.run(captures: [end]) { _, _ in frames.append(loop.traceElements()) }
             measured = max(measured, FrameChecks.largestStep(frames))
         }
+        // A window too small for the signature transition to play (its tap lands on nothing) measures
+        // no motion: such a window's scale is never below half the start size's.
+        if size != settings.size { measured = max(measured, 0.5 * baseline(at: settings.size)) }
         baselines[size] = measured
         return measured
     }

@@ -18,10 +18,11 @@ extension ViewGraph {
         return out
     }
 
-    /// The views drawn inside something travelling now (`isTravelling`), as `TraceElement.drawnBy`
-    /// identifies them: two views shown under one identifier (one leaving, one arriving) are each
+    /// The views drawn inside something travelling at `when` (default: now; `isTravelling`), as
+    /// `TraceElement.drawnBy` identifies them: two views shown under one identifier (one leaving, one arriving) are each
     /// judged by their own motion. A view only scaling in place (a pulse) is carried by its layout.
-    public func drawersInMotion() -> Set<UInt> {
+    public func drawersInMotion(at when: Double? = nil) -> Set<UInt> {
+        let time = when ?? self.time
         var out: Set<UInt> = []
         func visit(_ node: Node, _ moving: Bool) {
             let moving = moving || node.isTravelling(at: time)
@@ -30,21 +31,6 @@ extension ViewGraph {
         }
         visit(root, false)
         return out
-    }
-
-    /// Checks that a press at `point` reaches the topmost view drawn there: the last hit-testable
-    /// region in drawing order that contains the point, skipping views on their way out (as SwiftUI
-    /// does, a leaving view lets touches through to what is beneath it). Returns what is wrong, or nil.
-    public func hitAudit(at point: Point) -> String? {
-        let regions = present().regions
-        let drawn = regions.last { $0.rect.contains(point) && ($0.clip?.contains(point) ?? true) && !$0.node.isGoingAway }
-        let reached = hitChain(at: point).first
-        if drawn?.node === reached { return nil }
-        func name(_ n: Node?) -> String {
-            guard let n else { return "nothing" }
-            return n.nearestElementID.map { "#\($0) (\(n.label))" } ?? n.path
-        }
-        return "a press at (\(Int(point.x)), \(Int(point.y))) reached \(name(reached)) but the topmost view drawn there is \(name(drawn?.node))"
     }
 }
 

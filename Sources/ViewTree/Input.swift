@@ -19,6 +19,9 @@ struct PointerState {
     var moved = false
     var scrollNode: Node?
     var scrollStartOffset = 0.0
+    /// How far the pointer had moved (y, points) before the scroll view took the drag: the content
+    /// follows from where the drag was recognised, so the slop is never caught up in one frame.
+    var scrollSlop: Double?
     var lastTapTime = -10.0
     var lastTapLocation = Point.zero
     var tapCount = 0
@@ -128,7 +131,14 @@ extension ViewGraph {
             for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.onChanged?(value) } }
         } else if let scroll = pointer.scrollNode, distance >= 6 {
             let dy = pointer.start.y - pointer.location.y
-            scroll.scrollOffset.reset(to: rubberBand(scroll, unstretched(scroll, pointer.scrollStartOffset) + dy))
+            if pointer.scrollSlop == nil {
+                // Recognised by this move: the content moves by this move's own step only (as UIKit's and
+                // Flutter's scroll views start where the drag was recognised, with no jump).
+                let previous = pointer.samples.count >= 2 ? pointer.samples[pointer.samples.count - 2].1 : pointer.start
+                pointer.scrollSlop = pointer.start.y - previous.y
+            }
+            let followed = dy - (pointer.scrollSlop ?? 0)
+            scroll.scrollOffset.reset(to: rubberBand(scroll, unstretched(scroll, pointer.scrollStartOffset) + followed))
             needsLayout = true
         }
     }

@@ -24,7 +24,7 @@ import Typography
 /// taken out when its transition ends) must not wait for the next state change to be laid out.
 extension Node {
     func setNeedsLayout() {
-        if LayoutFaults.skipInvalidation { return }
+        if PlantedFaults.skipLayoutInvalidation { return }
         host?.needsLayout = true
         var n: Node? = self
         while let node = n, node.isTransparent || !(node.layoutDirty && !node.hasCachedSizes) {
@@ -33,13 +33,6 @@ extension Node {
             n = node.parent
         }
     }
-}
-
-/// Deliberate breakage, for showing that the checks catch it (`hero explore --inject-fault`).
-@MainActor
-public enum LayoutFaults {
-    /// When set, `setNeedsLayout()` does nothing: kept sizes and frames go stale.
-    public static var skipInvalidation = false
 }
 
 extension Node.Kind {

@@ -150,11 +150,17 @@ extension ViewGraph {
     /// it would have: a curve started afresh at every frame stacks one full-length motion per frame,
     /// and under slow motion's 4 s curve a modal whose size follows its insertion's progress went on
     /// "moving" 4 s after it came to rest. (A spring merges its motions into one: nothing stacks.)
-    func retargetFlights(keepingMotions: Bool = false) {
+    func retargetFlights(keepingMotions: Bool = false, snapping: Bool = false) {
         for node in Array(flying.values) where node.host === self {
             guard var flight = node.flight, var animation = node.flightAnimation else { continue }
             let newTarget = layoutFrame(node)
             guard flight.target != newTarget else { continue }
+            // The planted `resize-snap` fault: a resize lands every flight at its new target at once.
+            if snapping {
+                flight.set(newTarget, animation: nil, at: time)
+                node.flight = flight
+                continue
+            }
             if keepingMotions, case .curve(let curve, _) = animation.kind, animation.repeatCount == nil {
                 guard let end = flight.endTime, end > time + 1e-6 else {
                     // Landed (it is dropped at the end of this update): it follows its layout frame.

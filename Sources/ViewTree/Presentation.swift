@@ -219,6 +219,9 @@ struct PresentContext {
     var recording = false
     /// The spans `visitChildren` recorded for the node it last drew the children of (taken by `visit`).
     var recordedSpans: (node: ObjectIdentifier, spans: ChildSpans)?
+    /// Set for the hit oracle (`ViewGraph.drawnMarks()`): which view drew which display items, in a
+    /// presentation drawn whole. Nil otherwise, and nothing is recorded.
+    var marks: [DrawnMark]?
     var time: Double { graph.time }
 
     init(graph: ViewGraph) {
@@ -323,19 +326,28 @@ struct PresentContext {
         node.lastOpacity = o
         guard o > 0.0005 || collectFramesOnly else { return }
 
+        // Where the pointer finds this view: where it is drawn (a planted fault uses its layout frame).
+        let hitRect = PlantedFaults.hitRegionsAtLayoutFrames ? rect : window
         switch node.kind {
         case .leaf(let leaf):
+            let first = out.items.count
             if !collectFramesOnly { drawLeaf(node, leaf, window, scaleX: t.sx, opacity: o) }
             // A stroked border is a thin band: it does not take the touches meant for what it frames.
-            if hit, !leaf.isStroke { out.regions.append(HitRegion(window, clip, node)) }
+            if hit, !leaf.isStroke { out.regions.append(HitRegion(hitRect, clip, node)) }
+            marks?.append(DrawnMark(node: node, position: first, items: first..<out.items.count, textScale: t.sx,
+                                    hittable: hit && !leaf.isStroke))
         case .stack, .grid:
             visitChildren(node, ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
         case .scroll:
             let offset = node.scrollOffset.presented(at: time)
             let clipRect = RoundedRect(rect: window)
             if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: clipRect, blur: 0, opaqueBlur: false)) }
-            if hit { out.regions.append(HitRegion(window, clip, node)) }
-            for c in node.children { visit(c, origin: Point(x: rect.minX, y: rect.minY - offset), transform: t, opacity: o, clip: clipRect, hittable: hit) }
+            if hit { out.regions.append(HitRegion(hitRect, clip, node)) }
+            // The scroll view takes the pointer wherever its clip shows it (the layer just begun).
+            marks?.append(DrawnMark(node: node, position: out.items.count, items: (out.items.count - 1)..<out.items.count,
+                                    textScale: t.sx, hittable: hit))
+            let inner = clipRect.nested(in: clip)
+            for c in node.children { visit(c, origin: Point(x: rect.minX, y: rect.minY - offset), transform: t, opacity: o, clip: inner, hittable: hit) }
             if !collectFramesOnly { out.items.append(.endLayer) }
         case .modified(let m):
             visitModified(node, m, rect: rect, window: window, transform: t, opacity: o, clip: clip, hittable: hit)
@@ -398,7 +410,7 @@ struct PresentContext {
         case .clip(let shape):
             let rounded = RoundedRect(rect: window, radius: shapeRadius(shape, node: node, size: window.size, scaleX: t.sx))
             if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: rounded, blur: 0, opaqueBlur: false)) }
-            visitContent(&self, clip: .some(rounded))
+            visitContent(&self, clip: .some(rounded.nested(in: clip)))
             if !collectFramesOnly { out.items.append(.endLayer) }
         case .blur(_, let opaque):
             let r = node.animatedBlur.presented(at: time) * t.sx
@@ -406,14 +418,18 @@ struct PresentContext {
             visitContent(&self)
             if r > 0.01 && !collectFramesOnly { out.items.append(.endLayer) }
         case .backdropBlur(let radius, let tint):
-            if !collectFramesOnly && o > 0.001 && radius > 0 {
+            // Drawn whenever the view is (`visitDrawing`'s opacity threshold): what takes the pointer shows.
+            if !collectFramesOnly && o > 0.0005 && radius > 0 {
                 let beneath = out.items.written
+                let layer = out.items.count
                 out.items.append(.beginLayer(opacity: o, clip: RoundedRect(rect: window), blur: radius * t.sx / 2, opaqueBlur: true))
                 out.items.append(contentsOf: beneath)
                 // A uniform tint over the whole layer is unchanged by the blur: it is drawn inside the
                 // layer, so the cached picture is the finished material and one composite shows it.
                 if tint.alpha > 0 { out.items.append(.shape(.rect(window), .color(tint), opacity: 1)) }
                 out.items.append(.endLayer)
+                // The material is drawn: it takes the pointer wherever its layer's clip shows it.
+                marks?.append(DrawnMark(node: node, position: out.items.count, items: layer..<(layer + 1), textScale: t.sx, hittable: hit))
             }
             visitContent(&self)
         case .shadow(_, let targetRadius, let targetX, let targetY):
@@ -424,11 +440,18 @@ struct PresentContext {
                 if let caster = content.flatMap(Self.placedShadowCaster) {
                     // The content places a smaller view inside the modifier's rect (`position`, a
                     // `GeometryReader`): the shadow is that view's, where it is drawn this frame.
-                    let index = out.items.count
+                    let index = out.items.count, firstMark = marks?.count ?? 0
                     visitContent(&self)
                     if let drawn = caster.lastPresented, caster.lastOpacity > 0.0005 {
                         let shape = RoundedRect(rect: drawn, radius: drawnRadius(caster, size: drawn.size, scaleX: t.sx))
                         out.items.insert(.shadow(shape, color: color.opacity(o), radius: radius * t.sx, offset: Point(x: x * t.sx, y: y * t.sy)), at: index)
+                        // The content's marks follow their items, one further on.
+                        if marks != nil {
+                            for k in firstMark..<marks!.count {
+                                marks![k].position += 1
+                                marks![k].items = (marks![k].items.lowerBound + 1)..<(marks![k].items.upperBound + 1)
+                            }
+                        }
                     }
                     return
                 }
@@ -444,16 +467,23 @@ struct PresentContext {
             if let d = node.decorationChild { visit(d, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
         case .contentShape(let shape):
             // The whole shape catches the pointer, not just what is drawn inside it.
-            if hit {
-                let radius: Double
-                switch shape {
-                case .rectangle: radius = 0
-                case .roundedRectangle(let r): radius = r * t.sx
-                case .circle, .capsule: radius = min(window.width, window.height) / 2
-                }
-                out.regions.append(HitRegion(window, radius > 0 ? RoundedRect(rect: window, radius: radius) : clip, node))
+            let radius: Double
+            switch shape {
+            case .rectangle: radius = 0
+            case .roundedRectangle(let r): radius = r * t.sx
+            case .circle, .capsule: radius = min(window.width, window.height) / 2
             }
-            visitContent(&self)
+            if hit {
+                let hitRect = PlantedFaults.hitRegionsAtLayoutFrames ? rect : window
+                out.regions.append(HitRegion(hitRect, radius > 0 ? RoundedRect(rect: hitRect, radius: radius).nested(in: clip) : clip, node))
+            }
+            // Declared, not drawn: the shape catches the pointer where the content is drawn.
+            marks?.append(DrawnMark(node: node, position: out.items.count, items: 0..<0, textScale: t.sx, hittable: hit,
+                                    declared: RoundedRect(rect: window, radius: radius)))
+            // As in SwiftUI, the shape is where the content takes the pointer: none of it outside.
+            let shapeRect = PlantedFaults.hitRegionsAtLayoutFrames ? rect : window
+            visitContent(&self, clip: .some(RoundedRect(rect: shapeRect, radius: radius).nested(in: clip)))
+            marks?.append(DrawnMark(node: node, position: out.items.count, items: 0..<0, textScale: t.sx, hittable: false, closesScope: true))
         case .hitTesting(let enabled):
             visitContent(&self, hittable: hit && enabled)
         case .identifier(let name):

@@ -239,7 +239,7 @@ public final class ViewGraph {
             applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction, relayout: relayout)
             needsLayout = false
             resizedSinceLayout = false
-            retargetFlights(keepingMotions: relayout == .keepMotions)
+            retargetFlights(keepingMotions: relayout == .keepMotions, snapping: PlantedFaults.resizeSnaps && relayout == .retarget)
         }
         if structural {
             startFlights()
@@ -371,7 +371,7 @@ public final class ViewGraph {
                     if node.isNew || animation != nil {
                         move(&node.animatedFrame, to: node.frame, animation: node.isNew ? nil : animation)
                     } else {
-                        switch relayout {
+                        switch PlantedFaults.resizeSnaps ? .jump : relayout {
                         case .jump: node.animatedFrame.set(node.frame, animation: nil, at: time)
                         case .retarget where !node.animatedFrame.isAnimating(at: time) && inMotion:
                             // At rest itself but carried by something in flight: a jump would show, so

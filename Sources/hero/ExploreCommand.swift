@@ -45,8 +45,14 @@ struct ExploreCommand: MainActorCommand {
     @Option(help: "A file of open violations (lines `SCENE SEED INVARIANT`, # comments): those are reported as known and do not fail the run; any other one does.")
     var known: String?
 
-    /// Breaks the engine on purpose, to show the explorer catches it: `stale-layout` stops layout
-    /// invalidation, so kept sizes go stale.
+    @Flag(help: "Play every seed with slow animations on from the start (the s key still toggles them).")
+    var slow = false
+
+    @Flag(name: .customLong("reduce-motion"), help: "Play every seed with reduced motion on from the start (the r key still toggles it).")
+    var reduceMotion = false
+
+    /// Breaks the engine on purpose, to show the explorer catches it (`PlantedFaults`): `stale-layout`,
+    /// `hit-layout-frame`, `resize-snap`.
     @Option(name: .customLong("inject-fault"), help: .hidden)
     var fault: String?
 
@@ -63,14 +69,15 @@ struct ExploreCommand: MainActorCommand {
         guard let s = WindowSize.parse(size), (100...4096).contains(s.width), (100...4096).contains(s.height) else {
             throw HeroError.usage("--size \(InputLimits.quoted(size)) is not WxH with whole numbers of points from 100 to 4096")
         }
-        switch fault {
-        case nil: break
-        case "stale-layout": LayoutFaults.skipInvalidation = true
-        case let other?: throw HeroError.usage("unknown fault \(InputLimits.quoted(other)) (known: stale-layout)")
+        if let fault, !PlantedFaults.inject(fault) {
+            let known = PlantedFaults.names.map(\.name).joined(separator: ", ")
+            throw HeroError.usage("unknown fault \(InputLimits.quoted(fault)) (known: \(known))")
         }
         let knownIssues = try known.map(readKnown) ?? []
         let env = try Environment(assetsFolder: assets)
-        let settings = Explorer.Settings(size: Size(width: Double(s.width), height: Double(s.height)), steps: steps)
+        var settings = Explorer.Settings(size: Size(width: Double(s.width), height: Double(s.height)), steps: steps)
+        settings.slow = slow
+        settings.reduceMotion = reduceMotion
 
         var summaries: [(name: String, events: Int, frames: Int, violations: Int)] = []
         var messages: [String] = []

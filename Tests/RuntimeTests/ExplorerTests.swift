@@ -30,8 +30,8 @@ struct ExplorerTests {
 
     @Test("a deliberately broken engine (layout invalidation off) is caught by the layout invariant, shrunk, and its repro replays it")
     func catchesStaleLayout() throws {
-        LayoutFaults.skipInvalidation = true
-        defer { LayoutFaults.skipInvalidation = false }
+        PlantedFaults.skipLayoutInvalidation = true
+        defer { PlantedFaults.clear() }
         let e = Self.explorer("lines", steps: 8)
         var found: (seed: UInt64, run: Explorer.Run)?
         for seed in UInt64(1)...4 {
@@ -54,7 +54,7 @@ struct ExplorerTests {
         #expect(try e.replay(replayed, seed: seed).violation?.invariant == .layout)
 
         // With the engine whole again, the same events break nothing.
-        LayoutFaults.skipInvalidation = false
+        PlantedFaults.clear()
         #expect(try e.replay(replayed, seed: seed).violation == nil)
     }
 
@@ -467,5 +467,51 @@ struct ExplorerTests {
         var other = next
         other.drawnBy = 3
         #expect(FrameChecks.jump(from: [card, detail], to: [other], window: window, limit: 50, exempt: { _ in false }) == nil)
+    }
+}
+
+/// One planted bug per invariant that had none: each is caught within 20 seeds, and its shrunk repro
+/// replays it with the fault and breaks nothing without it.
+@MainActor
+@Suite("Explorer: planted faults are caught", .serialized)
+struct PlantedFaultTests {
+    /// Plays seeds 1... of `scene` until one breaks `invariant`; returns the seed and its run.
+    static func firstCaught(_ scene: String, _ invariant: ExploreInvariant, steps: Int = 12, seeds: Int = 20) throws -> (UInt64, Explorer.Run, Explorer)? {
+        let e = ExplorerTests.explorer(scene, steps: steps)
+        for seed in UInt64(1)...UInt64(seeds) {
+            let run = try e.explore(seed: seed)
+            if run.violation?.invariant == invariant { return (seed, run, e) }
+        }
+        return nil
+    }
+
+    /// The caught run's shrunk events replay the same invariant with the fault on, and nothing without.
+    static func checkRepro(_ caught: (UInt64, Explorer.Run, Explorer), _ invariant: ExploreInvariant) throws {
+        let (seed, run, e) = caught
+        let shrunk = try e.shrink(run, seed: seed, budget: 6)
+        #expect(shrunk.violation?.invariant == invariant)
+        let script = e.reproScript(shrunk.events, seed: seed, violation: try #require(shrunk.violation), file: "repro.txt")
+        let replayed = try EventScriptParser.parse(file: script)
+        #expect(try e.replay(replayed, seed: seed).violation?.invariant == invariant)
+        PlantedFaults.clear()
+        let clean = try e.replay(replayed, seed: seed)
+        #expect(clean.violation == nil, "\(clean.violation?.description ?? "")")
+    }
+
+    @Test("hit regions at layout frames instead of where views are drawn (hit-layout-frame) are caught in meals by the hit oracle")
+    func hitRegionsAtLayoutFrames() throws {
+        PlantedFaults.hitRegionsAtLayoutFrames = true
+        defer { PlantedFaults.clear() }
+        let caught = try #require(try Self.firstCaught("meals", .hit))
+        #expect(caught.1.violation?.detail.contains("topmost view drawn there") ?? false)
+        try Self.checkRepro(caught, .hit)
+    }
+
+    @Test("a resize that lands every motion at once (resize-snap) is caught in studio and in meals by continuity", arguments: ["studio", "meals"])
+    func resizeSnaps(scene: String) throws {
+        PlantedFaults.resizeSnaps = true
+        defer { PlantedFaults.clear() }
+        let caught = try #require(try Self.firstCaught(scene, .continuity))
+        try Self.checkRepro(caught, .continuity)
     }
 }

@@ -1,0 +1,38 @@
+/// Deliberate breakage, for showing that `hero explore`'s checks catch it (`hero explore --inject-fault
+/// NAME`, and one planted-bug test per invariant). Every fault is off unless a test or that option sets
+/// it; each one names the invariant that must catch it.
+@MainActor
+public enum PlantedFaults {
+    /// `stale-layout` (caught by `layout`): `setNeedsLayout()` does nothing, so kept sizes and frames
+    /// go stale.
+    public static var skipLayoutInvalidation = false
+    /// `hit-layout-frame` (caught by `hit`): a view's hit region is its layout frame, not where it is
+    /// drawn, so a view in flight takes touches at its destination and not where it is seen.
+    public static var hitRegionsAtLayoutFrames = false
+    /// `resize-snap` (caught by `continuity`): a window resize gives every view its new frame at once,
+    /// so a view carried by something in flight jumps instead of easing on from where it is drawn.
+    public static var resizeSnaps = false
+
+    /// The names `--inject-fault` takes, with the invariant each must break.
+    public nonisolated static let names: [(name: String, invariant: String)] = [
+        ("stale-layout", "layout"), ("hit-layout-frame", "hit"), ("resize-snap", "continuity"),
+    ]
+
+    /// Turns on the fault called `name`; false when there is no such fault.
+    public static func inject(_ name: String) -> Bool {
+        switch name {
+        case "stale-layout": skipLayoutInvalidation = true
+        case "hit-layout-frame": hitRegionsAtLayoutFrames = true
+        case "resize-snap": resizeSnaps = true
+        default: return false
+        }
+        return true
+    }
+
+    /// Turns every fault off.
+    public static func clear() {
+        skipLayoutInvalidation = false
+        hitRegionsAtLayoutFrames = false
+        resizeSnaps = false
+    }
+}
