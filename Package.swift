@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "Geometry", exclude: ["README.md"], swiftSettings: core),
         // The hot compositing loops in C: AVX2 where the CPU has it (chosen at run time, per function
         // `target` attributes, so no flags), SSE2 otherwise. Only Raster uses them.
-        .target(name: "RasterKernels", cSettings: pixelKernels),
+        .target(name: "RasterKernels", exclude: ["README.md"], cSettings: pixelKernels),
         .target(name: "Raster", dependencies: ["Geometry", "RasterKernels"], exclude: ["README.md"], swiftSettings: core + pixels),
         .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"], swiftSettings: core + pixels),
         .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core),
@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime", "ViewTree"], exclude: ["README.md"]),
         // The library: re-exports the core modules and adds App, WindowGroup and Snapshot; SDL stays inside.
         .target(name: "SwiftHero", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree",
-            "Runtime", "SDLPlatform"], swiftSettings: core),
+            "Runtime", "SDLPlatform"], exclude: ["README.md"], swiftSettings: core),
         // Golden-image comparison shared by the test targets (not part of the product).
         .target(name: "GoldenSupport", dependencies: ["Raster", "SDLPlatform",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], path: "Tests/GoldenSupport", swiftSettings: pixels),
@@ -66,7 +66,8 @@ let package = Package(
             dependencies: [
                 "SDLPlatform", "Scenes", "Runtime", "Rendering", "Raster", "Typography", "Geometry", "Motion", "ViewTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            exclude: ["README.md"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "Geometry", "GoldenSupport"]),
