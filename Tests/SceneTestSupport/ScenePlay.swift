@@ -27,6 +27,8 @@ public struct ScenePlay {
     public let trace: [TraceFrame]
     /// The display list of the last frame played.
     public let lastItems: [DisplayItem]
+    /// The text each captured frame draws, by capture time (`VisibleText`).
+    public let texts: [(time: Double, lines: [String])]
 
     public init(_ scene: String, size: Size = Size(width: 1280, height: 800), script: String = "",
                 at captures: [Double], options: SceneOptions = SceneOptions(), fps: Double = 60, renderThreads: Int = 1) throws {
@@ -40,12 +42,17 @@ public struct ScenePlay {
         runner.appKey = { AppKeys.handle($0, context: context, loop: loop) }
         var frames: [(Double, Pixmap)] = []
         var trace: [TraceFrame] = []
+        var texts: [(time: Double, lines: [String])] = []
         try runner.run(captures: captures) { t, pixmap in
             trace.append(TraceFrame(time: t, size: loop.size, elements: loop.traceElements()))
-            if let pixmap { frames.append((t, pixmap)) }
+            if let pixmap {
+                frames.append((t, pixmap))
+                texts.append((t, VisibleText.lines(loop.displayList().items, window: Rect(origin: .zero, size: loop.size))))
+            }
         }
         self.frames = frames
         self.trace = trace
+        self.texts = texts
         lastItems = loop.displayList().items
     }
 
@@ -59,6 +66,11 @@ public struct ScenePlay {
     /// Every captured frame on one labelled sheet, as `--filmstrip` writes it.
     public func filmstrip(columns: Int = 5, cellWidth: Int = 320) -> Pixmap {
         Filmstrip.sheet(frames: frames, columns: columns, cellWidth: cellWidth, glyphs: TestEnvironment.glyphs)
+    }
+
+    /// The text drawn in the frame captured at `time`, one run a line (`VisibleText`).
+    public func text(at time: Double) -> String {
+        (texts.first { abs($0.time - time) < 1e-9 }?.lines ?? []).joined(separator: "\n") + "\n"
     }
 
     /// The trace frame nearest `time`.

@@ -100,6 +100,21 @@ struct KeyFrameGoldenTests {
     @Test("testcard: paused at rest")
     func testcardKeyFrames() throws { try check(Self.testcard) }
 
+    @Test("a one-character change in drawn text fails the key frame's text golden (\"Bubbles, bubbles\" → \"Bubbles. bubbles\")")
+    func textGoldenSeesPunctuation() throws {
+        let schedule = Self.mealsLandscape
+        let rest = try #require(schedule.states.first { $0.name == "rest" })
+        let play = try ScenePlay(schedule.scene, size: schedule.size, script: "", at: [rest.time])
+        let text = play.text(at: rest.time)
+        try #require(text.contains("Bubbles, bubbles"), "\(text)")
+        let name = schedule.goldenName(rest)
+        withSnapshotTesting(record: .never) {
+            #expect(verifySnapshot(of: text, as: .lines, named: name, testName: "keyFrame") == nil)
+            let changed = text.replacingOccurrences(of: "Bubbles, bubbles", with: "Bubbles. bubbles")
+            #expect(verifySnapshot(of: changed, as: .lines, named: name, testName: "keyFrame") != nil)
+        }
+    }
+
     /// Plays `schedule` once, compares every state with its golden and the dismissed frame with rest.
     /// Goldens are `__Snapshots__/KeyFrameGoldenTests/keyFrame.<goldenName>.png`.
     func check(_ schedule: KeyFrameSchedule) throws {
@@ -113,6 +128,8 @@ struct KeyFrameGoldenTests {
         for state in schedule.states {
             let name = schedule.goldenName(state)
             assertSnapshot(of: try image(at: state.time), as: .png(.keyFrame, label: name), named: name, testName: "keyFrame")
+            // What the frame's text says, exactly: a changed character fails even where pixels allow it.
+            assertSnapshot(of: play.text(at: state.time), as: .lines, named: name, testName: "keyFrame")
         }
         if let dismissed = schedule.dismissed, let rest = schedule.states.first(where: { $0.name == "rest" }) {
             let label = schedule.goldenName(.init(name: "dismissed", time: dismissed)) + "-vs-rest"
