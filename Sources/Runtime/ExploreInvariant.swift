@@ -20,6 +20,9 @@ public enum ExploreInvariant: String, CaseIterable, Sendable {
     case cover
     /// Every 10th frame, the frame drawn with damage tracking equals the same frame drawn whole.
     case damage
+    /// A matched view in flight keeps its place in the drawing order: over two consecutive frames, an
+    /// element it overlaps in both stays on the same side of it (above or beneath).
+    case order
 }
 
 /// One broken promise: where, when, which element and what was seen.
@@ -150,6 +153,33 @@ enum FrameChecks {
                     return (first.id, "two views matched by \(first.match ?? "frame") are drawn \(TraceWriter.number(apart)) pt apart: \(text(a)) and \(text(b))")
                 }
             }
+        }
+        return nil
+    }
+
+    /// A flip in drawing order: a matched element drawn by a view in `moving` that overlaps another
+    /// seen element in both frames, above it in one and beneath it in the other (same views drawing
+    /// both keys). Overlap means a shared area of at least 4 pt on each side.
+    static func orderFlip(from previous: [TraceElement], to current: [TraceElement], moving: Set<UInt>) -> (TraceElement, TraceElement, Bool)? {
+        func key(_ e: TraceElement) -> String { (e.namespace.map { $0 + "/" } ?? "") + e.id }
+        func overlap(_ a: Rect, _ b: Rect) -> Bool {
+            let r = a.intersection(b)
+            return r.width >= 4 && r.height >= 4
+        }
+        /// For each flying element, which overlapping elements it is drawn above: (flying, other) → above.
+        func sides(_ elements: [TraceElement]) -> [String: (Bool, TraceElement, TraceElement)] {
+            var out: [String: (Bool, TraceElement, TraceElement)] = [:]
+            let seen = elements.enumerated().filter { isSeen($0.element) }
+            for (i, a) in seen where a.match != nil && moving.contains(a.drawnBy) {
+                for (j, b) in seen where key(b) != key(a) && b.drawnBy != a.drawnBy && overlap(a.frame, b.frame) {
+                    out["\(key(a))|\(a.drawnBy)|\(key(b))|\(b.drawnBy)"] = (i > j, a, b)
+                }
+            }
+            return out
+        }
+        let before = sides(previous)
+        for (k, now) in sides(current).sorted(by: { $0.key < $1.key }) {
+            if let then = before[k], then.0 != now.0 { return (now.1, now.2, now.0) }
         }
         return nil
     }

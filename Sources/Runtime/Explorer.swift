@@ -119,10 +119,13 @@ public final class Explorer {
     public func reproScript(_ events: [ScriptEvent], seed: UInt64, violation: ExploreViolation, file: String) -> String {
         let size = "\(Int(settings.size.width))x\(Int(settings.size.height))"
         let modes = (settings.slow ? " --slow" : "") + (settings.reduceMotion ? " --reduce-motion" : "")
+        // A planted fault is part of what the play ran on: the check line plants it again.
+        let faults = PlantedFaults.activeNames.map { " --inject-fault \($0)" }.joined()
         var lines = [
             "# hero explore: scene \(descriptor.name), seed \(seed), size \(size), \(TraceWriter.number(settings.fps)) fps\(modes)",
             "# \(violation.invariant.rawValue) violated at \(TraceWriter.fixed3(violation.time)) s by \(violation.element): \(violation.detail)",
-            "# replay: hero snapshot --scene \(descriptor.name) --size \(size)\(modes) --fps \(TraceWriter.number(settings.fps)) --seed \(seed) --script \(file) --at \(TraceWriter.fixed3(violation.time)) --out DIR --trace DIR/trace.jsonl",
+            "# check: hero explore --scene \(descriptor.name) --size \(size)\(modes) --seed \(seed)\(faults) --script \(file)",
+            "# frames: hero snapshot --scene \(descriptor.name) --size \(size)\(modes) --fps \(TraceWriter.number(settings.fps)) --seed \(seed) --script \(file) --at \(TraceWriter.fixed3(max(0, violation.time - 0.1))):\(TraceWriter.fixed3(violation.time)):\(TraceWriter.fixed3(1 / settings.fps)) --out DIR --trace DIR/trace.jsonl",
         ]
         lines += events.map(\.scriptLine)
         return lines.joined(separator: "\n") + "\n"
@@ -255,6 +258,9 @@ public final class Explorer {
                        + ": \(FrameChecks.text(a.frame)) → \(FrameChecks.text(b.frame))")
             }
             if let (id, detail) = FrameChecks.matchedDisagreement(elements) { report(.matched, t, id, detail) }
+            if k > 0, let graph, let (a, b, above) = FrameChecks.orderFlip(from: previous, to: elements, moving: graph.drawersInMotion()) {
+                report(.order, t, a.id, "in flight, it went from \(above ? "beneath" : "above") \(b.id) to \(above ? "above" : "beneath") it in one frame: \(FrameChecks.text(a.frame)) over \(FrameChecks.text(b.frame))")
+            }
             if let v = graph?.layoutViolations.first { report(.layout, t, v.node, v.description) }
             for layer in descriptor.explore.fullWindowLayers {
                 for e in elements where e.id == layer && e.opacity > 0 {

@@ -29,6 +29,18 @@ public enum PlantedFaults {
         return true
     }
 
+    /// The names of the faults on now, in `names` order.
+    public static var activeNames: [String] {
+        names.map(\.name).filter { name in
+            switch name {
+            case "stale-layout": return skipLayoutInvalidation
+            case "hit-layout-frame": return hitRegionsAtLayoutFrames
+            case "resize-snap": return resizeSnaps
+            default: return false
+            }
+        }
+    }
+
     /// Turns every fault off.
     public static func clear() {
         skipLayoutInvalidation = false

@@ -691,6 +691,13 @@ extension Node {
                     // Two live children: no one child's zIndex (a `ForEach` need not be read to its end).
                     if liveCount > 1 { return 0 }
                 }
+                // Every child on its way out (a modal closed while the one before it still flies home):
+                // they leave from the same place in the drawing order, the highest of theirs.
+                if liveCount == 0 && shownCount > 1 {
+                    var highest = -Double.infinity
+                    for child in c.children where !child.isEmptyView { highest = max(highest, child.zIndex) }
+                    return highest
+                }
                 n = liveCount == 1 ? live : (liveCount == 0 && shownCount == 1 ? shown : nil)
             default: return 0
             }

@@ -45,6 +45,12 @@ struct ExploreCommand: MainActorCommand {
     @Option(help: "A file of open violations (lines `SCENE SEED INVARIANT`, # comments): those are reported as known and do not fail the run; any other one does.")
     var known: String?
 
+    @Option(help: "Replay this script (a repro) with every check instead of random events: --scene and --seed name the play; exits 5 with the violation it shows, 0 when none.", completion: .file())
+    var script: String?
+
+    @Option(name: .customLong("do"), help: "Replay these events (separated by ';') with every check, as --script does.")
+    var events: String?
+
     @Flag(help: "Play every seed with slow animations on from the start (the s key still toggles them).")
     var slow = false
 
@@ -54,7 +60,7 @@ struct ExploreCommand: MainActorCommand {
     /// Breaks the engine on purpose, to show the explorer catches it (`PlantedFaults`): `stale-layout`,
     /// `hit-layout-frame`, `resize-snap`.
     @Option(name: .customLong("inject-fault"), help: .hidden)
-    var fault: String?
+    var faults: [String] = []
 
     @MainActor func execute() throws {
         let descriptors: [SceneDescriptor]
@@ -69,7 +75,7 @@ struct ExploreCommand: MainActorCommand {
         guard let s = WindowSize.parse(size), (100...4096).contains(s.width), (100...4096).contains(s.height) else {
             throw HeroError.usage("--size \(InputLimits.quoted(size)) is not WxH with whole numbers of points from 100 to 4096")
         }
-        if let fault, !PlantedFaults.inject(fault) {
+        for fault in faults where !PlantedFaults.inject(fault) {
             let known = PlantedFaults.names.map(\.name).joined(separator: ", ")
             throw HeroError.usage("unknown fault \(InputLimits.quoted(fault)) (known: \(known))")
         }
@@ -78,6 +84,18 @@ struct ExploreCommand: MainActorCommand {
         var settings = Explorer.Settings(size: Size(width: Double(s.width), height: Double(s.height)), steps: steps)
         settings.slow = slow
         settings.reduceMotion = reduceMotion
+
+        if script != nil || events != nil {
+            guard descriptors.count == 1, let d = descriptors.first else { throw HeroError.usage("--script and --do replay one scene: name it with --scene") }
+            let fixed = try SceneOptionsGroup.events(script: script, inline: events)
+            let explorer = Explorer(descriptor: d, settings: settings, glyphs: env.glyphs, context: { env.context($0) })
+            let run = try explorer.replay(fixed, seed: seed)
+            guard let v = run.violation else {
+                print("explore: \(d.name) seed \(seed): \(fixed.count) events, \(run.frames) frames, no violation")
+                return
+            }
+            throw HeroError.invariant("explore: \(v)")
+        }
 
         var summaries: [(name: String, events: Int, frames: Int, violations: Int)] = []
         var messages: [String] = []

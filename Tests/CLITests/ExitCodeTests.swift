@@ -299,7 +299,7 @@ struct ExitCodeTests {
     func explore() throws {
         let clean = try Self.hero(["explore", "--scene", "testcard", "--seeds", "1", "--steps", "3", "--json"])
         #expect(clean.code == 0, "\(clean.errors)")
-        #expect(clean.output.hasPrefix("{\"invariants\":[\"continuity\",\"matched\",\"layout\",\"hit\",\"rest\",\"cover\",\"damage\"],\"scenes\":{\"testcard\":{\"seeds\":1,\"events\":3,"))
+        #expect(clean.output.hasPrefix("{\"invariants\":[\"continuity\",\"matched\",\"layout\",\"hit\",\"rest\",\"cover\",\"damage\",\"order\"],\"scenes\":{\"testcard\":{\"seeds\":1,\"events\":3,"))
 
         let dir = Self.temporaryFolder()
         let broken = try Self.hero(["explore", "--scene", "lines", "--seeds", "3", "--steps", "6", "--inject-fault", "stale-layout", "--repro", dir])
@@ -310,5 +310,18 @@ struct ExitCodeTests {
         let repro = try #require(files.first)
         let replay = try Self.hero(["snapshot", "--scene", "lines", "--script", dir + "/" + repro, "--at", "0,1", "--out", dir])
         #expect(replay.code == 0, "\(replay.errors)")
+
+        // The repro's check line replays the violation with every check (the fault planted again);
+        // without the fault the same events break nothing.
+        let text = try String(contentsOfFile: dir + "/" + repro, encoding: .utf8)
+        let check = try #require(text.split(separator: "\n").first { $0.hasPrefix("# check: hero explore ") })
+        let arguments = check.dropFirst("# check: hero ".count).split(separator: " ").map(String.init)
+        #expect(arguments.contains("--inject-fault") && arguments.contains(dir + "/" + repro))
+        let again = try Self.hero(arguments)
+        #expect(again.code == 5 && again.errors.contains("layout violated at"), "\(again.errors)")
+        var whole = arguments
+        if let i = whole.firstIndex(of: "--inject-fault") { whole.removeSubrange(i...(i + 1)) }
+        let fixed = try Self.hero(whole)
+        #expect(fixed.code == 0 && fixed.output.contains("no violation"), "\(fixed.errors)")
     }
 }

@@ -48,7 +48,8 @@ struct ExplorerTests {
         // The repro is a script: its comment lines say what and how, its events replay the violation.
         let script = e.reproScript(shrunk.events, seed: seed, violation: violation, file: "lines-\(seed).txt")
         #expect(script.hasPrefix("# hero explore: scene lines, seed \(seed)"))
-        #expect(script.contains("# replay: hero snapshot --scene lines"))
+        #expect(script.contains("# check: hero explore --scene lines --size 1280x800 --seed \(seed) --inject-fault stale-layout --script lines-\(seed).txt"))
+        #expect(script.contains("# frames: hero snapshot --scene lines"))
         let replayed = try EventScriptParser.parse(file: script)
         #expect(replayed.map(\.action) == shrunk.events.map(\.action))
         #expect(try e.replay(replayed, seed: seed).violation?.invariant == .layout)
@@ -365,6 +366,35 @@ struct ExplorerTests {
             at 21.294 drag 140.1 107.5 by 0 -339.9 over 0.512
             """)
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("meals: a modal closed while the one before it still flies home stays above the grid and the backdrop (order)")
+    func leavingModalsKeepTheirPlace() throws {
+        // Wines closed, coffee opened while wines flew home, the backdrop tapped: both modals, now on
+        // their way out, fell to the bottom of the drawing order (the `if` holding them had no one live
+        // child to take the zIndex from) and flew home beneath the backdrop and the first row.
+        let run = try Self.replay("meals", seed: 1, """
+            at 0.1 tap #meal.wine
+            at 1.2 key escape
+            at 1.35 tap #meal.coffee
+            at 1.6 tap 20 780
+            """)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+    }
+
+    @Test("frame checks: a matched view in flight that changes sides with a view it overlaps is an order flip")
+    func orderFlips() {
+        var flying = TraceElement(id: "modal", namespace: "n", match: "frame", frame: Rect(x: 100, y: 100, width: 200, height: 200))
+        flying.drawnBy = 1
+        var row = TraceElement(id: "row", frame: Rect(x: 0, y: 150, width: 800, height: 100))
+        row.drawnBy = 2
+        var far = row
+        far.frame = Rect(x: 600, y: 500, width: 50, height: 50)
+        #expect(FrameChecks.orderFlip(from: [row, flying], to: [flying, row], moving: [1]) != nil)
+        #expect(FrameChecks.orderFlip(from: [row, flying], to: [row, flying], moving: [1]) == nil)
+        // Not in flight, or not overlapping: no promise.
+        #expect(FrameChecks.orderFlip(from: [row, flying], to: [flying, row], moving: []) == nil)
+        #expect(FrameChecks.orderFlip(from: [far, flying], to: [flying, far], moving: [1]) == nil)
     }
 
     @Test("frame checks: an edge step counts size too; matched views must agree; replacements are not moves")
