@@ -48,7 +48,7 @@ test: bootstrap
 	$(TEST_ENV) SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build
 	$(MAKE) example
 	$(SWIFT) build -c release --product hero $(RELEASE_FLAGS)
-	$(RELEASE_BIN) explore $(EXPLORE_TEST) --repro $(OUT)/explore
+	$(RELEASE_BIN) explore $(EXPLORE_TEST) --repro $(OUT)/explore --known Tests/explore-known.txt
 	bash CMakeHelpers/planted-faults.sh $(RELEASE_BIN)
 	bash CMakeHelpers/e2e-window.sh $(DEBUG_BIN)
 	bash CMakeHelpers/e2e-session.sh $(DEBUG_BIN)

@@ -23,6 +23,11 @@ public enum ExploreInvariant: String, CaseIterable, Sendable {
     /// A matched view in flight keeps its place in the drawing order: over two consecutive frames, an
     /// element it overlaps in both stays on the same side of it (above or beneath).
     case order
+    /// A view keeps its slot: drawn where its layout puts it inside the nearest identified view around
+    /// it, or coming back there, never drifting away (more than 2 pt a frame, to more than 8 pt off)
+    /// unless it moves on its own by design (`SlotProbe.free`). Not judged from a resize until the
+    /// scene rests.
+    case slot
 }
 
 /// One broken promise: where, when, which element and what was seen.

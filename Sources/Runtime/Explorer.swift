@@ -15,6 +15,10 @@ public final class Explorer {
     /// The largest part of its way a critically damped spring of 0.5 s response (`resizeSettle`) covers
     /// in one frame at 60 fps (ω / e / 60 = 0.077).
     static let settleStep = 0.08
+    /// `slot`: a view drawn more than this far from its slot (points) ...
+    static let slotDrift = 8.0
+    /// ... that went further from it than this in one frame (points, plus what the input moved).
+    static let slotStep = 2.0
 
     /// How a play is set up.
     public struct Settings: Sendable {
@@ -197,6 +201,8 @@ public final class Explorer {
         }
 
         var previous: [TraceElement] = []
+        /// Each identified view's distance from its slot in the frame before (`SlotProbe.deviation`).
+        var previousSlots: [UInt: Double] = [:]
         var previousWindow = loop.size
         /// The largest baseline of a window left while something moved (nil: none since the last rest).
         var carriedScale: Double?
@@ -258,7 +264,22 @@ public final class Explorer {
                        + ": \(FrameChecks.text(a.frame)) → \(FrameChecks.text(b.frame))")
             }
             if let (id, detail) = FrameChecks.matchedDisagreement(elements) { report(.matched, t, id, detail) }
-            if k > 0, let graph, let (a, b, above) = FrameChecks.orderFlip(from: previous, to: elements, moving: graph.drawersInMotion()) {
+            // `order` and `slot` judge motion: a frame after which nothing animates has none to judge.
+            let animating = loop.isAnimating
+            if let graph, animating || !previousSlots.isEmpty {
+                let probes = animating ? graph.slotProbes() : []
+                // Not judged from a resize until the scene rests: a flight retargeted to the new window
+                // goes on from where it is drawn while the layout around it took its new place at once.
+                if k > 0, !relayout, carriedScale == nil {
+                    for p in probes where !p.free && p.deviation > Self.slotDrift {
+                        guard let before = previousSlots[p.view], p.deviation - before > Self.slotStep + inputStep else { continue }
+                        report(.slot, t, p.id, "drawn \(TraceWriter.number(p.deviation)) pt from its place in \(p.parent) (\(TraceWriter.number(before)) pt the frame before), though nothing moves it there")
+                        break
+                    }
+                }
+                previousSlots = Dictionary(probes.map { ($0.view, $0.deviation) }, uniquingKeysWith: { a, _ in a })
+            }
+            if k > 0, animating, let graph, let (a, b, above) = FrameChecks.orderFlip(from: previous, to: elements, moving: graph.drawersInMotion()) {
                 report(.order, t, a.id, "in flight, it went from \(above ? "beneath" : "above") \(b.id) to \(above ? "above" : "beneath") it in one frame: \(FrameChecks.text(a.frame)) over \(FrameChecks.text(b.frame))")
             }
             if let v = graph?.layoutViolations.first { report(.layout, t, v.node, v.description) }

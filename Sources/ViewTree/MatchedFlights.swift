@@ -155,6 +155,21 @@ extension ViewGraph {
             guard var flight = node.flight, var animation = node.flightAnimation else { continue }
             let newTarget = layoutFrame(node)
             guard flight.target != newTarget else { continue }
+            // Nine tenths of the way home (or within a point) when its layout moved under it on another
+            // animation (a state change carries its container slowly): it lands now and the rest of its
+            // way becomes a motion of its own frame inside its container, so it moves with its slot
+            // rather than fly off alone to the layout's final frame, leaving the slot empty over a
+            // neighbour.
+            // (Not while a leaving partner still follows the flight: it draws the flight's frame.)
+            if !keepingMotions, !snapping, Self.isAlmostHome(flight, from: node.flightOrigin?.frame, at: time),
+               !matchedPartnerIsLeaving(node), let drawn = presentedFrame(node), !drawn.isClose(to: newTarget, within: 0.5) {
+                let now = flight.presented(at: time)
+                node.flight = nil
+                node.animatedFrame.shift(by: Rect(x: now.minX - drawn.minX, y: now.minY - drawn.minY,
+                                                  width: now.width - drawn.width, height: now.height - drawn.height))
+                node.animatedFrame.set(node.frame, animation: Self.layoutChase, at: time)
+                continue
+            }
             // The planted `resize-snap` fault: a resize lands every flight at its new target at once.
             if snapping {
                 flight.set(newTarget, animation: nil, at: time)
@@ -182,6 +197,20 @@ extension ViewGraph {
             }
             node.flight = flight
         }
+    }
+
+    /// How the last tenth of a flight handed over to its view's own frame (`retargetFlights`) comes
+    /// home: a stiff, critically damped spring.
+    static let layoutChase = Animation.spring(response: 0.2, dampingFraction: 1)
+
+    /// True when `flight` has covered nine tenths of its way from `origin` to its target, or is within
+    /// a point of the target.
+    static func isAlmostHome(_ flight: AnimatedValue<Rect>, from origin: Rect?, at time: Double) -> Bool {
+        func apart(_ a: Rect, _ b: Rect) -> Double {
+            max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+        }
+        let left = apart(flight.presented(at: time), flight.target)
+        return left <= max(1, 0.1 * (origin.map { apart($0, flight.target) } ?? 0))
     }
 
     /// Where a matched node is drawn instead of its layout frame: along its flight, at its leader's

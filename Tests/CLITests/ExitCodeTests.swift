@@ -299,7 +299,7 @@ struct ExitCodeTests {
     func explore() throws {
         let clean = try Self.hero(["explore", "--scene", "testcard", "--seeds", "1", "--steps", "3", "--json"])
         #expect(clean.code == 0, "\(clean.errors)")
-        #expect(clean.output.hasPrefix("{\"invariants\":[\"continuity\",\"matched\",\"layout\",\"hit\",\"rest\",\"cover\",\"damage\",\"order\"],\"scenes\":{\"testcard\":{\"seeds\":1,\"events\":3,"))
+        #expect(clean.output.hasPrefix("{\"invariants\":[\"continuity\",\"matched\",\"layout\",\"hit\",\"rest\",\"cover\",\"damage\",\"order\",\"slot\"],\"scenes\":{\"testcard\":{\"seeds\":1,\"events\":3,"))
 
         let dir = Self.temporaryFolder()
         let broken = try Self.hero(["explore", "--scene", "lines", "--seeds", "3", "--steps", "6", "--inject-fault", "stale-layout", "--repro", dir])

@@ -382,6 +382,20 @@ struct ExplorerTests {
         #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
+    @Test("studio: a colour landing as the header collapses in slow motion moves with its card, not ahead of it to the card's final place (slot)")
+    func landingFlightKeepsItsSlot() throws {
+        // DESIGN opened and closed, the header expanded, slow motion, the header collapsed: the colour's
+        // flight home, a hair from landing, was sent on alone to the card's final frame (y 291) at its
+        // own speed while the card came up over 4 s: at 3.2 s the colour was 193 pt from its card, over
+        // STRATEGY, leaving the DESIGN slot empty.
+        let script = "at 0.1 tap #card.design; at 1.0 key escape; at 1.9 tap #header.icon; at 2.0 key s; at 2.6 tap #header.icon"
+        let run = try Self.replay("studio", seed: 1, script.replacingOccurrences(of: "; ", with: "\n"))
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
+        let play = try ScenePlay("studio", script: script, at: [3.2])
+        let card = try #require(play.frame("card.design", at: 3.2)), color = try #require(play.frame("card.design.color", ns: "studio", at: 3.2))
+        #expect(abs(color.minY - card.minY) < 1, "colour \(color) in card \(card)")
+    }
+
     @Test("frame checks: a matched view in flight that changes sides with a view it overlaps is an order flip")
     func orderFlips() {
         var flying = TraceElement(id: "modal", namespace: "n", match: "frame", frame: Rect(x: 100, y: 100, width: 200, height: 200))
@@ -537,11 +551,13 @@ struct PlantedFaultTests {
         try Self.checkRepro(caught, .hit)
     }
 
-    @Test("a resize that lands every motion at once (resize-snap) is caught in studio and in meals by continuity", arguments: ["studio", "meals"])
-    func resizeSnaps(scene: String) throws {
+    /// (Meals meets it in 1 to 3 of 20 seeds: `CMakeHelpers/planted-faults.sh` checks it there with the
+    /// release build.)
+    @Test("a resize that lands every motion at once (resize-snap) is caught in studio by continuity")
+    func resizeSnaps() throws {
         PlantedFaults.resizeSnaps = true
         defer { PlantedFaults.clear() }
-        let caught = try #require(try Self.firstCaught(scene, .continuity))
+        let caught = try #require(try Self.firstCaught("studio", .continuity))
         try Self.checkRepro(caught, .continuity)
     }
 }
