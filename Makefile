@@ -12,8 +12,8 @@ DEBUG_BIN = .build/debug/hero
 .PHONY: run test bootstrap build release check-layers e2e bench bench-raster goldens explore example docs cmake soak fuzz fuzz-build sanitize clean man install
 
 # The demo's release build skips the runtime's dynamic exclusivity checks and its dynamic actor-isolation
-# checks (a main-actor closure checks the executor each time it is called) in every module (README,
-# "Architecture"). The flags live here, not in Package.swift: SwiftPM refuses unsafe flags in a
+# checks (a main-actor closure checks the executor each time it is called) in every module
+# (Docs/Architecture.md). The flags live here, not in Package.swift: SwiftPM refuses unsafe flags in a
 # package that an app depends on by version.
 RELEASE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation
 
@@ -21,7 +21,7 @@ RELEASE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xs
 # why): the suite takes about 70 s instead of about 7 minutes.
 TEST_ENV = SWIFTHERO_OPTIMIZED_PIXELS=1
 
-# The interaction explorer's sweeps (README, "hero explore"): a short one in `make test`, a long one in
+# The interaction explorer's sweeps (Docs/Explorer.md): a short one in `make test`, a long one in
 # `make explore`. Both use the release build: the explorer plays thousands of frames per scene.
 EXPLORE_TEST ?= --all --seeds 10 --steps 20
 EXPLORE_LONG ?= --all --seeds 500 --steps 40

@@ -1,12 +1,12 @@
 // swift-tools-version: 6.0
 // SwiftHero: matched-geometry hero transitions on SDL2, with a CPU rasterizer and a headless renderer.
-// The dependency arrows between targets are the architecture (see README.md): the core never sees SDL.
+// The dependency arrows between targets are the architecture (Docs/Architecture.md): the core never sees SDL.
 import PackageDescription
 import Foundation
 
 /// No target carries unsafe flags: SwiftPM refuses them in a package depended on by version. The
 /// demo's release build (`make release`, `make test`) passes `-Xswiftc -enforce-exclusivity=unchecked`
-/// itself (see the Makefile and README, "Release builds skip dynamic exclusivity checks").
+/// itself (see the Makefile and Docs/Architecture.md).
 let core: [SwiftSetting] = []
 
 /// `make test` sets SWIFTHERO_OPTIMIZED_PIXELS=1: the modules that touch every pixel (the rasterizer,

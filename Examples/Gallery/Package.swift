@@ -1,5 +1,5 @@
 // swift-tools-version: 6.0
-// The program of issue 15, unchanged: a SwiftUI-style matched-geometry gallery built on SwiftHero.
+// The gallery program, unchanged: a SwiftUI-style matched-geometry gallery built on SwiftHero.
 //   swift run gallery             opens the window
 //   swift run gallery-snap DIR    writes PNGs of the tile's flight into DIR
 // The views (Sources/gallery/Gallery.swift) are shared by both executables (gallery-snap links the

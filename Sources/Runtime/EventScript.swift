@@ -10,7 +10,7 @@ public enum ScriptTarget: Hashable, Sendable {
     case element(String)
 }
 
-/// One line of an event script (see CONTRACT.md, "Event scripts"). Times and durations in seconds.
+/// One line of an event script (Docs/CLI.md, the event-script language). Times and durations in seconds.
 public struct ScriptEvent: Hashable, Sendable {
     /// What an event does.
     public enum Action: Hashable, Sendable {

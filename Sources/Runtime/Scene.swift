@@ -16,7 +16,7 @@ public protocol Scene: AnyObject {
     var isAnimating: Bool { get }
     /// The drawing of the current state at `scale` pixels per point.
     func displayList(scale: Double) -> DisplayList
-    /// Every visible identified or matched view, back to front (see CONTRACT.md, trace format).
+    /// Every visible identified or matched view, back to front (Docs/CLI.md, trace format).
     func traceElements() -> [TraceElement]
     /// Turns reduced motion on or off for the scene's view graphs (`ViewGraph.reduceMotion`).
     func setReducedMotion(_ on: Bool)

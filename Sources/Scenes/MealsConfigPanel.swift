@@ -2,7 +2,7 @@ import Geometry
 import Motion
 import ViewTree
 
-/// The configuration popover (400 pt wide, up to 700 tall): the sliders of seed-facts 1.9 in pairs
+/// The configuration popover (400 pt wide, up to 700 tall): the original's sliders in pairs
 /// under their section headers, the dark-mode and slow-animation switches and "Reset to Defaults".
 /// Sliders edit the live configuration, so the grid and the modal follow at once.
 struct MealsConfigPanel: View {

@@ -85,7 +85,7 @@ struct ConfigSlider {
         return decimals == 0 ? "\(label) \(Int(v.rounded()))" : "\(label) \(String(format: "%.\(decimals)f", v))"
     }
 
-    /// The panel's rows, two sliders each, by section (seed-facts 1.9).
+    /// The panel's rows, two sliders each, by section (the original's configuration panel).
     static var sections: [(title: String, rows: [(ConfigSlider, ConfigSlider)])] { [
         ("Thumbnail Configuration", [
             (ConfigSlider(field: "thumbnailScalingFactor", label: "Scaling", decimals: 2, range: { $0.lowestFactor...$0.highestFactor },

@@ -153,7 +153,7 @@ private struct MealsTitle: View, Equatable {
     }
 }
 
-/// The modal card. Its 0…1 transition progress `pct` drives (seed-facts 1.6): the image box from the
+/// The modal card. Its 0…1 transition progress `pct` drives (as in the original): the image box from the
 /// thumbnail's size to the modal width × image height, the text area shown below it, the title's
 /// scale 0.75 → 1, the picture's zoom from the thumbnail's factor to 1, the corner radius from the
 /// thumbnail's to the modal's, the shadow 0 → 8 and the close button's opacity. A drag shrinks it

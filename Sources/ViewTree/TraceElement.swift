@@ -1,6 +1,6 @@
 import Geometry
 
-/// One visible view with an identifier, as one frame of a trace lists it (see CONTRACT.md).
+/// One visible view with an identifier, as one frame of a trace lists it (trace format: Docs/CLI.md).
 public struct TraceElement: Hashable, Sendable {
     /// The script / trace identifier, or the matched-geometry id.
     public var id: String

@@ -17,7 +17,7 @@ struct BenchCommand: MainActorCommand {
     @Option(help: "How many frames to render (1 to 100000).")
     var frames: Int = 240
 
-    @Flag(help: "Print one JSON object (see CONTRACT.md).")
+    @Flag(help: "Print one JSON object (its fields: Docs/CLI.md, bench).")
     var json = false
 
     @Flag(help: "Also print every frame's time, CPU milliseconds (split into view engine and pixels) and redrawn pixel rectangle.")

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// `hero`: SwiftHero's one program. A window by default; `snapshot` renders frames headless; `bench`
 /// measures; `scenes` lists. The parsing is ArgumentParser's; running happens on the main actor in
-/// `main.swift`, which also maps every error to CONTRACT.md's exit codes.
+/// `main.swift`, which also maps every error to the exit codes of Docs/CLI.md.
 struct HeroCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hero",

@@ -1,7 +1,7 @@
 import Runtime
 import SDLPlatform
 
-/// Every way `hero` can fail, with the exit code CONTRACT.md gives it.
+/// Every way `hero` can fail, with the exit code Docs/CLI.md gives it.
 enum HeroError: Error, CustomStringConvertible {
     /// 2: an unknown flag or scene, a size or time list out of form or range, a script error.
     case usage(String)

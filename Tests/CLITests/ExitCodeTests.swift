@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The `hero` program's outside, as CONTRACT.md states it: exit codes and messages for bad input,
+/// The `hero` program's outside, as Docs/CLI.md states it: exit codes and messages for bad input,
 /// and the files `snapshot` writes. Runs the binary that `swift build` made beside this test bundle.
 @Suite("hero's command-line contract")
 struct ExitCodeTests {

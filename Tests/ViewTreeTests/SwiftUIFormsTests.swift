@@ -6,7 +6,7 @@ import Rendering
 import Testing
 @testable import ViewTree
 
-/// The SwiftUI-shaped forms of issue 15: each is a thin front for an engine feature.
+/// The SwiftUI-shaped forms of the library (Docs/Library.md): each is a thin front for an engine feature.
 @MainActor
 @Suite("SwiftUI-shaped API", .serialized)
 struct SwiftUIFormsTests {

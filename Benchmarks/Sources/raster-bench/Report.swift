@@ -12,7 +12,7 @@ struct ResultRow {
     var ratio: Double { ours / peer }
 }
 
-/// The goals of issue 14 (ours ÷ peer), where one is set.
+/// The rasterizer's goals (ours ÷ peer, Docs/Performance.md), where one is set.
 enum Goals {
     static func fill(_ kind: String, _ size: Int) -> Double? {
         switch (kind, size) {
@@ -85,7 +85,7 @@ enum Report {
             }
             label(String(format: "%.2f×", bar.ratio), min(Double(width) - 50, x(bar.ratio) + 6), y + 3, size: 12)
         }
-        label("black tick: goal of issue 14   green: goal met   orange: faster than the peer, goal not met   red: slower",
+        label("black tick: goal   green: goal met   orange: faster than the peer, goal not met   red: slower",
               16, Double(height) - 18, size: 11, colour: Color(white: 0.4))
         try SDLImageCodec().writePNG(img, to: path)
     }
