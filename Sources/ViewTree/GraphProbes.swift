@@ -19,8 +19,8 @@ extension ViewGraph {
     }
 
     /// The views drawn inside something travelling at `when` (default: now; `isTravelling`), as
-    /// `TraceElement.drawnBy` identifies them: two views shown under one identifier (one leaving, one arriving) are each
-    /// judged by their own motion. A view only scaling in place (a pulse) is carried by its layout.
+    /// `TraceElement.drawnBy` identifies them: two views shown under one identifier (one leaving, one
+    /// arriving) are each judged by their own motion. A view only scaling in place (a pulse) is carried by its layout.
     public func drawersInMotion(at when: Double? = nil) -> Set<UInt> {
         let time = when ?? self.time
         var out: Set<UInt> = []
