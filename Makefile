@@ -9,7 +9,7 @@ OUT ?= out
 RELEASE_BIN = .build/release/hero
 DEBUG_BIN = .build/debug/hero
 
-.PHONY: run test bootstrap build release check-layers e2e bench bench-raster goldens explore example docs cmake soak fuzz fuzz-build sanitize clean man install
+.PHONY: run test bootstrap build release check-layers e2e bench bench-raster goldens explore example docs cmake soak fuzz fuzz-build sanitize clean man install compat
 
 # The demo's release build skips the runtime's dynamic exclusivity checks and its dynamic actor-isolation
 # checks (a main-actor closure checks the executor each time it is called) in every module
@@ -124,6 +124,12 @@ cmake: bootstrap
 example: bootstrap
 	$(SWIFT) build --package-path Examples/Gallery
 	Examples/Gallery/.build/debug/gallery-snap $(OUT)/gallery
+
+# How much public SwiftUI code runs unchanged (Docs/Compatibility.md): every file of the held-out set in
+# SWIFTHERO_COMPAT_DIR (default ../compat-heldout/files, kept outside this repository) with only its
+# import changed: compiled, its previews rendered headless into $(OUT)/compat, and the totals printed.
+compat: bootstrap
+	python3 CMakeHelpers/compat.py $(OUT)/compat
 
 # The window soak (not part of `make test`; about 20 minutes and one core): Xvfb, the release window,
 # SOAK_ACTIONS (20000) seeded random clicks, drags, keys and resizes through xdotool; RSS and CPU sampled.

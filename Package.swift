@@ -1,7 +1,8 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // SwiftHero: matched-geometry hero transitions on SDL2, with a CPU rasterizer and a headless renderer.
 // The dependency arrows between targets are the architecture (Docs/Architecture.md): the core never sees SDL.
 import PackageDescription
+import CompilerPluginSupport
 import Foundation
 
 /// No target carries unsafe flags: SwiftPM refuses them in a package depended on by version. The
@@ -32,7 +33,15 @@ let package = Package(
         // the rasterizer, text, and the PNG writer and font source.
         .library(name: "SwiftHeroRaster", targets: ["Geometry", "Raster", "Typography", "SDLPlatform"]),
     ],
+    // `Previews` (on by default) brings the `#Preview` macro, and with it a build of swift-syntax (about
+    // 1–2.5 minutes the first time on two cores, Docs/Library.md). An app that does not write `#Preview`
+    // leaves it out with `.package(..., traits: [])`; `PreviewProvider` works either way.
+    traits: [
+        .trait(name: "Previews", description: "The #Preview macro (builds swift-syntax)."),
+        .default(enabledTraits: ["Previews"]),
+    ],
     dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
@@ -57,7 +66,13 @@ let package = Package(
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime", "ViewTree"], exclude: ["README.md"]),
         // The library: re-exports the core modules and adds App, WindowGroup and Snapshot; SDL stays inside.
         .target(name: "SwiftHero", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree",
-            "Runtime", "SDLPlatform"], exclude: ["README.md"], swiftSettings: core),
+            "Runtime", "SDLPlatform", .target(name: "SwiftHeroMacros", condition: .when(traits: ["Previews"]))],
+            exclude: ["README.md"], swiftSettings: core),
+        // The `#Preview` macro's compiler plugin (only with the `Previews` trait).
+        .macro(name: "SwiftHeroMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ], exclude: ["README.md"]),
         // Golden-image comparison shared by the test targets (not part of the product).
         .target(name: "GoldenSupport", dependencies: ["Raster", "SDLPlatform",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], path: "Tests/GoldenSupport", swiftSettings: pixels),
@@ -91,6 +106,10 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
         // The example package's Gallery view (Examples/Gallery, linked in), compiled against the library.
         .testTarget(name: "SwiftHeroTests", dependencies: ["SwiftHero", "Raster"]),
+        // Small programs in SwiftUI's idioms, compiled with `import SwiftHero` only (each program file) and
+        // rendered by `Snapshot` against golden filmstrips (Docs/Compatibility.md).
+        .testTarget(name: "CompatibilityTests", dependencies: ["SwiftHero", "Raster", "GoldenSupport",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], exclude: ["__Snapshots__"]),
         // Runs the hero binary itself: it must be built first (`swift build` builds every product).
         .testTarget(name: "CLITests"),
     ],

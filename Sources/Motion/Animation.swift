@@ -51,6 +51,31 @@ public struct Animation: Hashable, Sendable {
     public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         Animation(.spring(Spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)))
     }
+    /// A spring from physical parameters, as SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
+    /// It runs as `spring` does here (a retarget carries its velocity); `initialVelocity` is accepted
+    /// and not applied.
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping)))
+    }
+    /// SwiftUI's default interpolating spring (iOS 17): duration 0.5 s, no bounce.
+    public static let interpolatingSpring = spring(duration: 0.5, bounce: 0)
+    /// A spring by perceptual duration (seconds) and bounce (0 none, up to 1), as SwiftUI's
+    /// `spring(duration:bounce:blendDuration:)`: response `duration`, damping fraction `1 - bounce`
+    /// (bounce below 0: overdamped, `1 / (1 + bounce)`).
+    @_disfavoredOverload
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        let damping = bounce >= 0 ? 1 - min(bounce, 0.99) : 1 / (1 + max(bounce, -0.99))
+        return spring(response: duration, dampingFraction: damping, blendDuration: blendDuration)
+    }
+    /// A snappy spring of `duration` with a little bounce (SwiftUI's `snappy(duration:extraBounce:)`).
+    @_disfavoredOverload
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.15 + extraBounce) }
+    /// A bouncy spring of `duration` (SwiftUI's `bouncy(duration:extraBounce:)`).
+    @_disfavoredOverload
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: 0.3 + extraBounce) }
+    /// A smooth spring of `duration` with no bounce (SwiftUI's `smooth(duration:extraBounce:)`).
+    @_disfavoredOverload
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { spring(duration: duration, bounce: extraBounce) }
     /// A stiff spring for following a finger (response 0.15 s, damping fraction 0.86, blend 0.25 s).
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)

@@ -25,7 +25,16 @@ public enum DisplayItem: Equatable, Sendable {
     /// Starts a layer. `blur` is the Gaussian's σ in points (0: none); `opaqueBlur` repeats edge pixels
     /// instead of fading them (SwiftUI's `blur(radius:opaque:)`).
     case beginLayer(opacity: Double, clip: RoundedRect?, blur: Double, opaqueBlur: Bool)
-    /// Ends the innermost open layer: its items are blurred, clipped and composited with its opacity.
+    /// Starts a transformed group, ended by `endLayer`: its items are drawn into a layer that is then
+    /// rotated by `angle` radians (clockwise on screen) about `anchor` (points) as it is composited.
+    case beginTransform(angle: Double, anchor: Point)
+    /// Starts a masked group, ended by `endLayer`: the items up to `maskContent` are the content, the
+    /// items after it the mask; the content is shown where the mask is drawn, by the mask's alpha.
+    case beginMask
+    /// Separates a masked group's content from its mask.
+    case maskContent
+    /// Ends the innermost open layer or transformed group: its items are blurred, clipped and
+    /// composited with its opacity (a group: rotated).
     case endLayer
 }
 
@@ -81,7 +90,9 @@ extension DisplayItem {
             return .shadow(r.offsetBy(dx: dx, dy: dy), color: color, radius: radius, offset: offset)
         case .beginLayer(let opacity, let clip, let blur, let opaque):
             return .beginLayer(opacity: opacity, clip: clip?.offsetBy(dx: dx, dy: dy), blur: blur, opaqueBlur: opaque)
-        case .endLayer:
+        case .beginTransform(let angle, let anchor):
+            return .beginTransform(angle: angle, anchor: Point(x: anchor.x + dx, y: anchor.y + dy))
+        case .beginMask, .maskContent, .endLayer:
             return self
         }
     }

@@ -28,6 +28,9 @@ extension Unit {
                 found(limit(shape.largestRect(within: shape.rect)))
             case .image(let asset, _, let destination, let clip, let opacity) where opacity >= 1 && asset.isOpaque:
                 found(limit(clip.map { $0.largestRect(within: destination) } ?? destination))
+            case .beginTransform, .beginMask:
+                // Rotated content covers no axis-aligned rectangle worth finding.
+                i = Painter.matchingEnd(items, from: i)
             case .beginLayer(let opacity, let clip, let blur, _):
                 let end = Painter.matchingEnd(items, from: i)
                 if opacity >= 1, blur <= 0 {

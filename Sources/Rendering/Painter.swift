@@ -59,6 +59,11 @@ struct Painter {
                 i += 1
                 continue
             }
+            if preparing, items[i].drawsOwnLayers {
+                // A rotated or masked group draws its own layers when it is drawn (its blurs are not shared).
+                i = Self.matchingEnd(items, from: i) + 1
+                continue
+            }
             switch items[i] {
             case .shape(let outline, let fill, let opacity):
                 let paint: Paint
@@ -99,7 +104,16 @@ struct Painter {
                 drawLayer(inner, opacity: opacity, rounded: rounded, blur: blur, opaqueBlur: opaqueBlur,
                           into: &target, dx: dx, dy: dy, clip: clip, outer: shape)
                 i = end
-            case .endLayer:
+            case .beginTransform(let angle, let anchor):
+                let end = Self.matchingEnd(items, from: i)
+                drawTransformed(items[(i + 1)..<end], angle: angle, anchor: anchor, into: &target, dx: dx, dy: dy, clip: clip, shape: shape)
+                i = end
+            case .beginMask:
+                let end = Self.matchingEnd(items, from: i)
+                let split = Self.maskSeparator(items, in: (i + 1)..<end)
+                drawMasked(items[(i + 1)..<split], mask: items[min(end, split + 1)..<end], into: &target, dx: dx, dy: dy, clip: clip, shape: shape)
+                i = end
+            case .maskContent, .endLayer:
                 break
             }
             i += 1
@@ -233,7 +247,7 @@ struct Painter {
         var depth = 0
         var j = start
         while j < items.endIndex {
-            if case .beginLayer = items[j] { depth += 1 } else if case .endLayer = items[j] {
+            if items[j].opensLayer { depth += 1 } else if case .endLayer = items[j] {
                 depth -= 1
                 if depth == 0 { return j }
             }
@@ -247,7 +261,23 @@ extension DisplayItem {
     /// True for `beginLayer` and `endLayer`.
     var isLayerBoundary: Bool {
         switch self {
-        case .beginLayer, .endLayer: true
+        case .beginLayer, .beginTransform, .beginMask, .maskContent, .endLayer: true
+        default: false
+        }
+    }
+
+    /// True for the groups drawn through layers of their own: rotated and masked ones.
+    var drawsOwnLayers: Bool {
+        switch self {
+        case .beginTransform, .beginMask: true
+        default: false
+        }
+    }
+
+    /// True for the items that an `endLayer` closes: `beginLayer`, `beginTransform` and `beginMask`.
+    public var opensLayer: Bool {
+        switch self {
+        case .beginLayer, .beginTransform, .beginMask: true
         default: false
         }
     }
@@ -271,5 +301,71 @@ final class PreparedLayers: @unchecked Sendable {
     /// Keeps a layer (once per key; a layer drawn in several pieces is made for the first).
     func add(key: LayerCache.Key, layer: Pixmap, runs: UniformRuns?) {
         if entry(for: key) == nil { entries.append(Entry(key: key, layer: layer, runs: runs)) }
+    }
+}
+
+extension Painter {
+    /// This painter for drawing a group into a layer of its own: no backdrop, picture beneath,
+    /// preparation or canvas of the target carries over.
+    var isolated: Painter {
+        var copy = self
+        copy.backdrop = nil
+        copy.beneath = nil
+        copy.preparing = false
+        copy.prepared = nil
+        copy.canvas = nil
+        return copy
+    }
+
+    /// A rotated group: its items drawn into a layer of their own bounds, which is then resampled
+    /// (bilinear) through the rotation about `anchor` (points) and composited inside `clip` and `shape`.
+    mutating func drawTransformed(_ inner: ArraySlice<DisplayItem>, angle: Double, anchor: Point, into target: inout Pixmap,
+                                  dx: Double, dy: Double, clip: IntRect, shape: RoundedRect?) {
+        let s = scale
+        let own = Unit(items: inner).pixelBounds(scale: s, glyphs: glyphs)
+        guard !own.isEmpty else { return }
+        let source = IntRect(x0: own.x0 + Int(dx.rounded(.down)), y0: own.y0 + Int(dy.rounded(.down)),
+                             x1: own.x1 + Int(dx.rounded(.up)), y1: own.y1 + Int(dy.rounded(.up))).insetBy(-1)
+        let map = AffineMap.rotation(angle, about: Point(x: anchor.x * s + dx, y: anchor.y * s + dy))
+        let box = map.boundingBox(of: Rect(x: Double(source.x0), y: Double(source.y0), width: Double(source.width), height: Double(source.height)))
+        let area = Clip(rect: clip, shape: shape).limit(IntRect(covering: box).insetBy(-1)).intersection(target.bounds)
+        guard !area.isEmpty else { return }
+        var copy = isolated
+        var layer = Pixmap(width: source.width, height: source.height)
+        copy.draw(inner, into: &layer, dx: dx - Double(source.x0), dy: dy - Double(source.y0), clip: layer.bounds)
+        let turned = Pixmap.transformed(layer, atX: source.x0, y: source.y0, by: map, area: area)
+        target.composite(turned, atX: area.x0, y: area.y0, clip: Clip(rect: area, shape: shape))
+    }
+}
+
+extension Painter {
+    /// The index of the `maskContent` that splits a masked group's items (`range`, between its
+    /// `beginMask` and `endLayer`), at the group's own depth; `range.upperBound` when there is none.
+    static func maskSeparator(_ items: ArraySlice<DisplayItem>, in range: Range<Int>) -> Int {
+        var depth = 0
+        for j in range {
+            if items[j].opensLayer { depth += 1 } else if case .endLayer = items[j] { depth -= 1 } else if depth == 0, case .maskContent = items[j] { return j }
+        }
+        return range.upperBound
+    }
+
+    /// A masked group: `content` and `mask` drawn into two layers over the content's pixels, the content
+    /// multiplied by the mask's alpha, then composited inside `clip` and `shape`.
+    mutating func drawMasked(_ content: ArraySlice<DisplayItem>, mask: ArraySlice<DisplayItem>, into target: inout Pixmap,
+                             dx: Double, dy: Double, clip: IntRect, shape: RoundedRect?) {
+        let s = scale
+        let own = Unit(items: content).pixelBounds(scale: s, glyphs: glyphs)
+        guard !own.isEmpty, !mask.isEmpty else { return }
+        let placed = IntRect(x0: own.x0 + Int(dx.rounded(.down)), y0: own.y0 + Int(dy.rounded(.down)),
+                             x1: own.x1 + Int(dx.rounded(.up)), y1: own.y1 + Int(dy.rounded(.up)))
+        let area = Clip(rect: clip, shape: shape).limit(placed).intersection(target.bounds)
+        guard !area.isEmpty else { return }
+        var copy = isolated
+        var layer = Pixmap(width: area.width, height: area.height)
+        copy.draw(content, into: &layer, dx: dx - Double(area.x0), dy: dy - Double(area.y0), clip: layer.bounds)
+        var alpha = Pixmap(width: area.width, height: area.height)
+        copy.draw(mask, into: &alpha, dx: dx - Double(area.x0), dy: dy - Double(area.y0), clip: alpha.bounds)
+        layer.multiplyAlpha(by: alpha)
+        target.composite(layer, atX: area.x0, y: area.y0, clip: Clip(rect: area, shape: shape))
     }
 }

@@ -313,10 +313,10 @@ struct Unit {
         var units: [Unit] = []
         var i = items.startIndex
         while i < items.endIndex {
-            if case .beginLayer = items[i] {
+            if items[i].opensLayer {
                 var depth = 0, j = i
                 repeat {
-                    if case .beginLayer = items[j] { depth += 1 } else if case .endLayer = items[j] { depth -= 1 }
+                    if items[j].opensLayer { depth += 1 } else if case .endLayer = items[j] { depth -= 1 }
                     j += 1
                 } while depth > 0 && j < items.endIndex
                 units.append(Unit(items: items[i..<j]))
@@ -361,7 +361,7 @@ struct Unit {
 
     /// Every pixel that drawing these items can touch.
     func pixelBounds(scale s: Double, glyphs: GlyphCache) -> IntRect {
-        var stack: [(bounds: IntRect, clip: RoundedRect?, blur: Double)] = []
+        var stack: [(bounds: IntRect, clip: RoundedRect?, blur: Double, rotation: AffineMap?)] = []
         var result = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
         func add(_ r: IntRect) {
             if stack.isEmpty { result = result.union(r) } else { stack[stack.count - 1].bounds = stack[stack.count - 1].bounds.union(r) }
@@ -381,10 +381,23 @@ struct Unit {
                 let pad = 1.5 * radius * s + 2
                 add(IntRect(covering: shape.rect.offsetBy(dx: offset.x, dy: offset.y).scaled(by: s).insetBy(dx: -pad, dy: -pad)))
             case .beginLayer(_, let clip, let blur, _):
-                stack.append((IntRect(x0: 0, y0: 0, x1: 0, y1: 0), clip, blur))
+                stack.append((IntRect(x0: 0, y0: 0, x1: 0, y1: 0), clip, blur, nil))
+            case .beginTransform(let angle, let anchor):
+                let map = AffineMap.rotation(angle, about: Point(x: anchor.x * s, y: anchor.y * s))
+                stack.append((IntRect(x0: 0, y0: 0, x1: 0, y1: 0), nil, 0, map))
+            case .beginMask:
+                // The content and the mask both count (what is shown lies within both).
+                stack.append((IntRect(x0: 0, y0: 0, x1: 0, y1: 0), nil, 0, nil))
+            case .maskContent:
+                break
             case .endLayer:
                 guard let top = stack.popLast() else { continue }
                 var b = top.bounds
+                if let map = top.rotation, !b.isEmpty {
+                    // Bilinear sampling reaches half a pixel past the layer's edge.
+                    let box = map.boundingBox(of: Rect(x: Double(b.x0), y: Double(b.y0), width: Double(b.width), height: Double(b.height)))
+                    b = IntRect(covering: box).insetBy(-1)
+                }
                 if top.blur > 0 { b = b.insetBy(-Int((3 * top.blur * s).rounded(.up)) - 1) }
                 if let clip = top.clip { b = b.intersection(IntRect(covering: clip.rect.scaled(by: s))) }
                 add(b)

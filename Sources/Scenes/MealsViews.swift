@@ -178,7 +178,7 @@ struct MealsModal: View {
         let zoom = 1 + (c.thumbnailScalingFactor - 1) * (1 - pct)
         let radius = max(0, (c.thumbnailRadius - c.modalRadius) * (1 - pct) + c.modalRadius)
         let moveModal = DragGesture()
-            .onChanged { actions.drag($0.translation) }
+            .onChanged { actions.drag(Size($0.translation)) }
             .onEnded { actions.release($0) }
         ScrollView(scrollToTop: scrollToken) {
             // Centred, as the original: the image box stays centred in the card while the text block,

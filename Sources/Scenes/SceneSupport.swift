@@ -35,7 +35,8 @@ extension SceneContext {
     /// A scene made of views: `content` is evaluated again whenever `store` changes.
     func viewScene<S>(store: SceneStore<S>, background: Color = .white,
                       @ViewBuilder content: @escaping () -> some View) -> ViewScene {
-        let graph = ViewGraph(size: .zero, context: viewContext, content: content)
+        // The demos draw their buttons' labels themselves, as the originals do (plain buttons).
+        let graph = ViewGraph(size: .zero, context: viewContext) { content().buttonStyle(.plain) }
         store.graph = graph
         return ViewScene(graph: graph, background: background)
     }

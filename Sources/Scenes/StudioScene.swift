@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 import Runtime
@@ -83,7 +84,7 @@ enum StudioScene {
                 if abs(store.state.dragOffset) > dismissDistance {
                     dismiss()
                 } else {
-                    withAnimation(context.named(.spring()), velocity: Size(width: 0, height: value.velocity.height)) {
+                    withAnimation(context.named(.spring()), velocity: CGSize(width: 0, height: value.velocity.height)) {
                         store.state.dragOffset = 0
                     }
                 }

@@ -61,9 +61,18 @@ public struct WindowGroup<Content: View>: Scene {
 extension App {
     /// Opens the app's window and runs it until it closes.
     public static func main() {
-        let window = Self().body.windowDescription
+        WindowRunner.runOrExit(Self().body.windowDescription)
+    }
+}
+
+/// Opens a window and drives a frame loop over the content on the real clock.
+@MainActor
+enum WindowRunner {
+    /// Runs `window` until it closes; with no display, says why and exits with code 4, on any other
+    /// failure (a missing font) with code 3.
+    static func runOrExit(_ window: WindowDescription) {
         do {
-            try WindowRunner.run(window)
+            try run(window)
         } catch let error as WindowError {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             exit(4)
@@ -72,11 +81,7 @@ extension App {
             exit(3)
         }
     }
-}
 
-/// Opens a window and drives a frame loop over the content on the real clock.
-@MainActor
-enum WindowRunner {
     static func run(_ window: WindowDescription) throws {
         let resources = try HostResources()
         let host = try WindowHost(title: window.title, size: Size(window.size))

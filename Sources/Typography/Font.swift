@@ -59,8 +59,6 @@ public struct Font: Hashable, Sendable {
         self.size = size
     }
 
-    /// The UI text face (Inter) at `size` points, as SwiftUI's `.system(size:weight:)`.
-    public static func system(size: Double, weight: FontWeight = .regular) -> Font { Font(.text, size: size, weight: weight) }
     /// The Material Icons face at `size` points (an icon's glyph is `size` points square).
     public static func icons(size: Double) -> Font { Font(.icons, size: size) }
     /// The Material Design Icons (community) face at `size` points, for `mdi:` names.

@@ -51,23 +51,50 @@ public struct Slider: View {
     }
 }
 
-/// A labelled on/off switch; a tap anywhere on the row flips it.
+/// A labelled on/off switch, as SwiftUI's `Toggle`: drawn by the environment's toggle style
+/// (`.toggleStyle`), by default a label, a spacer and a switch; a tap anywhere on the row flips it.
 public struct Toggle: View {
-    let title: String
+    let label: AnyView
     let isOn: Binding<Bool>
-    let tint: Color
+    let tint: Color?
+    @Environment(\.toggleStyle) private var style
+    @Environment(\.tintColor) private var environmentTint
 
-    /// A row with `title` and a switch bound to `isOn`, its on state in `tint`.
-    public init(_ title: String, isOn: Binding<Bool>, tint: Color = .green) {
-        self.title = title
+    /// A row with `title` and a switch bound to `isOn`, its on state in `tint` (nil: the environment's
+    /// tint, green by default for a switch).
+    public init(_ title: String, isOn: Binding<Bool>, tint: Color? = nil) {
+        label = AnyView(Text(title))
         self.isOn = isOn
         self.tint = tint
     }
 
-    /// The title, a spacer and the switch, with a tap on the whole row flipping `isOn` (animated).
+    /// A switch bound to `isOn` labelled by `label`.
+    public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.label = AnyView(label())
+        self.isOn = isOn
+        tint = nil
+    }
+
+    /// The style's drawing of the label and the state.
     public var body: some View {
+        let configuration = ToggleStyleConfiguration(label: ToggleStyleConfiguration.Label(content: label), isOn: isOn)
+        if let style {
+            style.makeBody(configuration)
+        } else {
+            SwitchToggleLook(configuration: configuration, tint: tint ?? (environmentTint == .accentColor ? .green : environmentTint))
+        }
+    }
+}
+
+/// The default switch: the label, a spacer and a capsule with a knob.
+struct SwitchToggleLook: View {
+    let configuration: ToggleStyleConfiguration
+    let tint: Color
+
+    var body: some View {
+        let isOn = configuration.$isOn
         HStack {
-            Text(title)
+            configuration.label
             Spacer()
             ZStack(alignment: isOn.wrappedValue ? .trailing : .leading) {
                 Capsule().fill(isOn.wrappedValue ? tint : Color(white: 0.55, alpha: 0.35))
@@ -77,5 +104,58 @@ public struct Toggle: View {
         }
         .contentShape(.rectangle)
         .onTapGesture { withAnimation(.easeInOut(duration: 0.2)) { isOn.wrappedValue.toggle() } }
+    }
+}
+
+/// What a toggle style draws from, as SwiftUI's `ToggleStyleConfiguration`.
+@MainActor
+public struct ToggleStyleConfiguration {
+    /// The toggle's label as a view.
+    public struct Label: View {
+        let content: AnyView
+        /// The label the toggle was made with.
+        public var body: some View { content }
+    }
+    /// The label.
+    public let label: Label
+    /// The state (settable: a style flips it).
+    @Binding public var isOn: Bool
+
+    init(label: Label, isOn: Binding<Bool>) {
+        self.label = label
+        _isOn = isOn
+    }
+}
+
+/// How toggles inside are drawn, as SwiftUI's `ToggleStyle`: `makeBody(configuration:)` builds the
+/// control from the label and the state.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    /// The type of view the style makes.
+    associatedtype Body: View
+    /// SwiftUI's name for the configuration.
+    typealias Configuration = ToggleStyleConfiguration
+    /// The toggle drawn from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// A toggle style with its type erased, kept in the environment.
+struct AnyToggleStyle {
+    let makeBody: @MainActor (ToggleStyleConfiguration) -> AnyView
+}
+
+struct ToggleStyleKey: EnvironmentKey { static let defaultValue: AnyToggleStyle? = nil }
+
+extension EnvironmentValues {
+    var toggleStyle: AnyToggleStyle? {
+        get { self[ToggleStyleKey.self] }
+        set { self[ToggleStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Toggles inside drawn by `style`.
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        environment(\.toggleStyle, AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) })
     }
 }

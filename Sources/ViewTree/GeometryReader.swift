@@ -45,3 +45,13 @@ extension Size {
     /// The same size as Foundation's `CGSize`.
     public init(_ s: CGSize) { self.init(width: Double(s.width), height: Double(s.height)) }
 }
+
+extension CGPoint {
+    /// The same point as the engine's `Point`.
+    public init(_ p: Point) { self.init(x: p.x, y: p.y) }
+}
+
+extension CGSize {
+    /// The same size as the engine's `Size`.
+    public init(_ s: Size) { self.init(width: s.width, height: s.height) }
+}

@@ -1,17 +1,23 @@
+import Foundation
 import Geometry
 
-/// What a drag gesture reports. Locations in window points; velocity in points per second.
+/// What a drag gesture reports, as SwiftUI's `DragGesture.Value`: Foundation geometry, locations in
+/// window points, velocity in points per second.
 public struct DragValue: Sendable {
     /// Where the pointer went down, in window points.
-    public var startLocation: Point
+    public var startLocation: CGPoint
     /// Where the pointer is now, in window points.
-    public var location: Point
+    public var location: CGPoint
     /// `location - startLocation`, in points.
-    public var translation: Size
+    public var translation: CGSize
     /// Pointer velocity, points per second, from the last few moves.
-    public var velocity: Size
+    public var velocity: CGSize
     /// Where the drag would end if released now and left to decelerate (SwiftUI's estimate).
-    public var predictedEndTranslation: Size
+    public var predictedEndTranslation: CGSize
+    /// Where the pointer would stop if released now (`startLocation + predictedEndTranslation`).
+    public var predictedEndLocation: CGPoint {
+        CGPoint(x: startLocation.x + predictedEndTranslation.width, y: startLocation.y + predictedEndTranslation.height)
+    }
     /// The graph's time of this event, in seconds.
     public var time: Double
     /// The scroll offset (points from the top) of the nearest scroll view under the drag's start, when
@@ -21,11 +27,29 @@ public struct DragValue: Sendable {
 
 /// A drag: it starts once the pointer has moved `minimumDistance` points from where it went down.
 public struct DragGesture {
+    /// SwiftUI's name for what a drag reports.
+    public typealias Value = DragValue
     /// Points the pointer must move from where it went down before the drag starts.
     public var minimumDistance: Double
     var onChanged: (@MainActor (DragValue) -> Void)?
     var onEnded: (@MainActor (DragValue) -> Void)?
     var shouldBegin: (@MainActor (DragValue) -> Bool)?
+    /// `updating` bodies: each sets its gesture state from a change.
+    var updaters: [@MainActor (DragValue) -> Void] = []
+    /// `updating` resets: each returns its gesture state to its first value when the drag ends.
+    var resetters: [@MainActor () -> Void] = []
+
+    /// A change of the drag: the gesture states first, then `onChanged`.
+    @MainActor func changed(_ value: DragValue) {
+        for update in updaters { update(value) }
+        onChanged?(value)
+    }
+
+    /// The end of the drag: the gesture states return to their first values, then `onEnded`.
+    @MainActor func ended(_ value: DragValue) {
+        for reset in resetters { reset() }
+        onEnded?(value)
+    }
 
     /// A drag that starts after `minimumDistance` points of movement.
     public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
@@ -83,6 +107,6 @@ public struct Button<Label: View>: View {
 
     /// The label with the button's press tracking.
     public var body: some View {
-        ModifiedView(modifier: .gesture(.button(action: action)), content: label)
+        ModifiedView(modifier: .gesture(.button(action: action)), content: StyledButtonLabel(label: label))
     }
 }

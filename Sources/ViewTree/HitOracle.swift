@@ -62,6 +62,7 @@ extension ViewGraph {
             while i < min(mark.position, items.count) {
                 switch items[i] {
                 case .beginLayer(_, let clip, _, _): clips.append(clip)
+                case .beginTransform, .beginMask: clips.append(nil)
                 case .endLayer: _ = clips.popLast()
                 default: break
                 }
@@ -96,7 +97,7 @@ extension ViewGraph {
                 if Rect(origin: origin, size: size).contains(p) { return true }
             case .beginLayer(_, let clip, _, _):
                 if clip?.contains(p) ?? false { return true }
-            case .shadow, .endLayer:
+            case .shadow, .beginTransform, .beginMask, .maskContent, .endLayer:
                 break
             }
         }

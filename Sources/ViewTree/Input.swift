@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 
@@ -105,8 +106,9 @@ extension ViewGraph {
     private func dragValue() -> DragValue {
         let v = velocity()
         let t = Size(width: pointer.location.x - pointer.start.x, height: pointer.location.y - pointer.start.y)
-        return DragValue(startLocation: pointer.start, location: pointer.location, translation: t, velocity: v,
-                         predictedEndTranslation: Size(width: t.width + v.width * 0.25, height: t.height + v.height * 0.25), time: time,
+        return DragValue(startLocation: CGPoint(pointer.start), location: CGPoint(pointer.location), translation: CGSize(t),
+                         velocity: CGSize(v),
+                         predictedEndTranslation: CGSize(width: t.width + v.width * 0.25, height: t.height + v.height * 0.25), time: time,
                          scrollOffsetAtStart: pointer.scrollNode == nil ? 0 : pointer.scrollStartOffset)
     }
 
@@ -128,7 +130,7 @@ extension ViewGraph {
         }
         if !pointer.activeDrags.isEmpty {
             let value = dragValue()
-            for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.onChanged?(value) } }
+            for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.changed(value) } }
         } else if let scroll = pointer.scrollNode, distance >= 6 {
             let dy = pointer.start.y - pointer.location.y
             if pointer.scrollSlop == nil {
@@ -163,7 +165,7 @@ extension ViewGraph {
         }
         if !pointer.activeDrags.isEmpty {
             let value = dragValue()
-            for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.onEnded?(value) } }
+            for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.ended(value) } }
             return
         }
         if let scroll = pointer.scrollNode, pointer.moved {

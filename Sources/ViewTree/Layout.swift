@@ -311,7 +311,7 @@ extension ViewGraph {
             let c = rebuildSizeReader(node, build, size: bounds.size) ?? content
             let s = size(of: c, ProposedSize(bounds.size))
             place(c, in: Rect(x: 0, y: 0, width: s.width, height: s.height))
-        case .background(_, let a), .overlay(_, let a):
+        case .background(_, let a), .overlay(_, let a), .mask(_, let a):
             place(content, in: bounds)
             if let decoration = node.decorationChild { placeAligned(decoration, in: bounds, a) }
         default:

@@ -82,12 +82,14 @@ extension Modifier {
         case (.padding(let a), .padding(let b)): return a == b
         case (.frame(let a), .frame(let b)): return a == b
         case (.fixedSize(let h1, let v1), .fixedSize(let h2, let v2)): return h1 == h2 && v1 == v2
-        case (.background(_, let a), .background(_, let b)), (.overlay(_, let a), .overlay(_, let b)): return a == b
+        case (.background(_, let a), .background(_, let b)), (.overlay(_, let a), .overlay(_, let b)), (.mask(_, let a), .mask(_, let b)):
+            return a == b
         case (.position(let x1, let y1), .position(let x2, let y2)): return x1 == x2 && y1 == y2
         // A size reader takes the space offered whatever its content; a new content is reconciled
         // into its children, which mark themselves.
         case (.sizeReader, .sizeReader): return true
-        case (.padding, _), (.frame, _), (.fixedSize, _), (.background, _), (.overlay, _), (.position, _), (.sizeReader, _): return false
+        case (.padding, _), (.frame, _), (.fixedSize, _), (.background, _), (.overlay, _), (.mask, _), (.position, _), (.sizeReader, _):
+            return false
         default:
             // Every other modifier lays its content out in its own rect.
             return !other.affectsLayout
@@ -97,7 +99,7 @@ extension Modifier {
     /// Modifiers that measure or place their content differently from a plain wrapper.
     var affectsLayout: Bool {
         switch self {
-        case .padding, .frame, .fixedSize, .background, .overlay, .position, .sizeReader: return true
+        case .padding, .frame, .fixedSize, .background, .overlay, .mask, .position, .sizeReader: return true
         default: return false
         }
     }

@@ -142,6 +142,7 @@ extension Node {
             case .fixedSize: return "fixedSize"
             case .background: return "background"
             case .overlay: return "overlay"
+            case .mask: return "mask"
             case .position: return "position"
             case .sizeReader: return "GeometryReader"
             default: return "modifier"

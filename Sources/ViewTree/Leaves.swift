@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Typography
 
@@ -61,8 +62,15 @@ public struct RoundedRectangle: View, BuiltinView {
     var radius: Double
     var fillColor: Color?
     var lineWidth: Double?
+    /// How the corners curve: `.circular` arcs, or `.continuous` (drawn as circular arcs here).
+    public var style: RoundedCornerStyle = .circular
     /// Corners of `cornerRadius` points (clamped so that corners never overlap).
-    public init(cornerRadius: Double) { radius = cornerRadius }
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) { radius = cornerRadius; self.style = style }
+    /// Corners of `cornerSize` (the smaller of its width and height is the radius here).
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) {
+        radius = Double(min(cornerSize.width, cornerSize.height))
+        self.style = style
+    }
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.shape(.roundedRectangle(cornerRadius: radius), fill: fillColor, lineWidth: lineWidth)) }
@@ -107,9 +115,22 @@ public struct Image: View, BuiltinView {
     var spec: ImageSpec
     /// The image at `name` relative to the Assets folder; a missing image draws nothing (and, unless resizable, takes no space).
     public init(_ name: String) { spec = ImageSpec(name: name, resizable: false) }
+    /// A symbol by its SF Symbols name ("heart.fill", "chevron.right"), drawn from the icon fonts
+    /// (`SystemSymbols`): sized by the font (`.font(.title)`, `.imageScale`), coloured by the foreground,
+    /// filled by a `.fill` name or `.symbolVariant(.fill)`. An unknown name draws a question mark in a circle
+    /// and says so once on stderr.
+    public init(systemName: String) {
+        spec = ImageSpec(name: systemName, resizable: false)
+        symbol = systemName
+    }
+    /// The SF Symbols name when this image is a symbol.
+    var symbol: String?
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
-    var element: Element { .leaf(.image(spec)) }
+    var element: Element {
+        if let symbol { return .leaf(.text(TextSpec(string: SymbolText.prefix + symbol, isIcon: true))) }
+        return .leaf(.image(spec))
+    }
     /// The image stretched to the frame it is offered (aspect not kept).
     public func resizable() -> Image { var i = self; i.spec.resizable = true; return i }
     /// The image resized to its frame with its aspect ratio kept, fitting or filling it.
@@ -150,10 +171,18 @@ public struct Divider: View, BuiltinView {
 public struct LinearGradient: View, BuiltinView {
     var spec: GradientSpec
     /// `colors` spread evenly from `startPoint` to `endPoint` (unit points of the frame).
-    public init(colors: [Color], startPoint: Alignment, endPoint: Alignment) {
-        let n = max(1, colors.count - 1)
-        spec = GradientSpec(stops: colors.enumerated().map { (Double($0.offset) / Double(n), $0.element) }, start: startPoint, end: endPoint)
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
     }
+    /// `gradient`'s stops from `startPoint` to `endPoint`.
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        spec = GradientSpec(stops: gradient.stops.map { ($0.location, $0.color) }, start: startPoint, end: endPoint)
+    }
+    /// `stops` from `startPoint` to `endPoint`.
+    public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+    }
+    init(spec: GradientSpec) { self.spec = spec }
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .leaf(.gradient(spec)) }

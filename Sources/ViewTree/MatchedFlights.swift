@@ -100,6 +100,19 @@ extension ViewGraph {
             renamed.insert(ObjectIdentifier(n))
             if removedByKey[old] == nil { removedByKey[old] = n }
         }
+        // A follower (`isSource: false`) whose id changed in an animated transaction moves to its new
+        // source's frame on that animation, from where it was drawn: SwiftUI's sliding selection
+        // indicator. Without an animation it takes the new frame at once.
+        for (n, s) in all where renamed.contains(ObjectIdentifier(n)) && !s.isSource {
+            guard let from = n.lastPresented, let source = source(of: s), let animation = currentAnimation(for: n) else { continue }
+            var flight = AnimatedValue(from)
+            flight.set(layoutFrame(source), animation: animation, at: time)
+            n.flight = flight
+            n.flightAnimation = animation
+            n.flightOrigin = (from, time)
+            n.flightFadesIn = false
+            n.flightHeldUntilRemoved = false
+        }
         // For an old id of a renamed view: the view that now carries it.
         var handedOver: [MatchKey: (from: Node, to: Node)] = [:]
         for (n, s) in all where (insertedSet.contains(ObjectIdentifier(n)) || renamed.contains(ObjectIdentifier(n))) && s.isSource {
@@ -153,7 +166,7 @@ extension ViewGraph {
     func retargetFlights(keepingMotions: Bool = false, snapping: Bool = false) {
         for node in Array(flying.values) where node.host === self {
             guard var flight = node.flight, var animation = node.flightAnimation else { continue }
-            let newTarget = layoutFrame(node)
+            let newTarget = flightTarget(node)
             guard flight.target != newTarget else { continue }
             // Nine tenths of the way home (or within a point) when its layout moved under it on another
             // animation (a state change carries its container slowly): it lands now and the rest of its
@@ -161,7 +174,7 @@ extension ViewGraph {
             // rather than fly off alone to the layout's final frame, leaving the slot empty over a
             // neighbour.
             // (Not while a leaving partner still follows the flight: it draws the flight's frame.)
-            if !keepingMotions, !snapping, Self.isAlmostHome(flight, from: node.flightOrigin?.frame, at: time),
+            if !keepingMotions, !snapping, !isFollower(node), Self.isAlmostHome(flight, from: node.flightOrigin?.frame, at: time),
                !matchedPartnerIsLeaving(node), let drawn = presentedFrame(node), !drawn.isClose(to: newTarget, within: 0.5) {
                 let now = flight.presented(at: time)
                 node.flight = nil
@@ -199,6 +212,28 @@ extension ViewGraph {
         }
     }
 
+    /// The visible source a follower (`isSource: false`) with `spec` takes its geometry from.
+    func source(of spec: MatchedSpec) -> Node? {
+        let key = MatchKey(namespace: spec.namespace, id: spec.key)
+        return matchedNodes().first { $0.1.isSource && !$0.0.isGoingAway && MatchKey(namespace: $0.1.namespace, id: $0.1.key) == key }?.0
+    }
+
+    /// True for a matched node that is not a source.
+    func isFollower(_ node: Node) -> Bool { Self.matchedSpec(node).map { !$0.isSource } ?? false }
+
+    /// Where a flight of `node` lands: its own layout frame, or for a follower its source's.
+    func flightTarget(_ node: Node) -> Rect {
+        if let spec = Self.matchedSpec(node), !spec.isSource, let source = source(of: spec) { return layoutFrame(source) }
+        return layoutFrame(node)
+    }
+
+    /// Where a flight of `node` would land as drawn now: its own presented frame, or for a follower its
+    /// source's.
+    func presentedLandingFrame(_ node: Node) -> Rect? {
+        if let spec = Self.matchedSpec(node), !spec.isSource, let source = source(of: spec) { return presentedFrame(source) }
+        return presentedFrame(node)
+    }
+
     /// How the last tenth of a flight handed over to its view's own frame (`retargetFlights`) comes
     /// home: a stiff, critically damped spring.
     static let layoutChase = Animation.spring(response: 0.2, dampingFraction: 1)
@@ -229,10 +264,11 @@ extension ViewGraph {
             target = held
         } else if let flight = node.flight {
             target = flight.presented(at: time)
-        } else if !spec.isSource {
-            let key = MatchKey(namespace: spec.namespace, id: spec.key)
-            let source = matchedNodes().first { $0.1.isSource && !$0.0.isGoingAway && MatchKey(namespace: $0.1.namespace, id: $0.1.key) == key }
-            target = source?.0.lastPresented
+        } else if !spec.isSource, let source = source(of: spec) {
+            // Where the source is at this moment (from the animation state, not from where it was drawn
+            // last: a follower drawn before its source would trail it by a frame, and on the first
+            // frame would have nothing to follow).
+            target = presentedFrame(source) ?? source.lastPresented
         }
         guard let t = target else { return nil }
         switch spec.properties {

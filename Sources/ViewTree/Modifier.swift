@@ -10,8 +10,12 @@ enum Modifier {
     indirect case frame(FrameSpec)
     case background(any View, Alignment)
     case overlay(any View, Alignment)
+    /// Shows the content only where the mask view (laid out like an overlay) is drawn, by its alpha.
+    case mask(any View, Alignment)
     case opacity(Double)
     case scale(x: Double, y: Double, anchor: Alignment)
+    /// Turns the drawn content by `radians` (clockwise on screen) about `anchor`; layout is unchanged.
+    case rotation(radians: Double, anchor: Alignment)
     case offset(x: Double, y: Double)
     case zIndex(Double)
     case clip(ShapeKind)
@@ -144,6 +148,15 @@ extension View {
     }
     /// `overlay` drawn in front of the view, proposed the view's size and aligned in it (SwiftUI's
     /// `.overlay(_:alignment:)`).
+    /// Shows the view only where `mask` is drawn, with the mask's opacity (its colours do not matter),
+    /// as SwiftUI's `mask(alignment:_:)`: the mask is laid out like an overlay, in the view's frame.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(.mask(mask(), alignment))
+    }
+
+    /// The older spelling of `mask(alignment:_:)`, with the mask view as a value.
+    public func mask<Mask: View>(_ mask: Mask) -> some View { modifier(.mask(mask, .center)) }
+
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(.overlay(overlay, alignment))
     }
@@ -161,6 +174,13 @@ extension View {
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: Alignment = .center) -> some View { modifier(.scale(x: x, y: y, anchor: anchor)) }
     /// The view drawn moved by (`x`, `y`) points; layout is not affected. Animatable.
     public func offset(x: Double = 0, y: Double = 0) -> some View { modifier(.offset(x: x, y: y)) }
+    /// Draws the view turned by `angle` (clockwise on screen) about `anchor`, as SwiftUI's
+    /// `rotationEffect`: its layout is unchanged, its content is drawn into a layer that is rotated as it
+    /// is composited (bilinear resampling). The angle animates. Presses are taken where the view is
+    /// laid out, as if unturned.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(.rotation(radians: angle.radians, anchor: anchor))
+    }
     /// The view drawn moved by `size` points; layout is not affected.
     public func offset(_ size: Size) -> some View { modifier(.offset(x: size.width, y: size.height)) }
     /// Drawing order among siblings: higher is in front (ties keep builder order);

@@ -244,6 +244,12 @@ final class Node {
         get { storedExtras?.animatedBlur ?? NodeExtras.rest.animatedBlur }
         set { extras.animatedBlur = newValue; noteMotion() }
     }
+    /// A rotation node's angle, radians. A node is one modifier, so a rotation node keeps its angle in
+    /// the slot a blur node keeps its radius in (both start at 0).
+    var animatedRotation: AnimatedValue<Double> {
+        get { animatedBlur }
+        set { animatedBlur = newValue }
+    }
     var animatedRadius: AnimatedValue<Double> {
         get { storedExtras?.animatedRadius ?? NodeExtras.rest.animatedRadius }
         set { extras.animatedRadius = newValue; noteMotion() }

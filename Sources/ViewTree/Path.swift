@@ -1,24 +1,6 @@
 import Foundation
 import Geometry
 
-/// An angle, for arcs.
-public struct Angle: Hashable, Sendable {
-    /// The angle in radians (counter-clockwise in maths, clockwise on screen where y grows down).
-    public var radians: Double
-    /// The angle in degrees, `radians * 180 / π`.
-    public var degrees: Double { radians * 180 / .pi }
-    /// An angle of `radians`.
-    public init(radians: Double) { self.radians = radians }
-    /// An angle of `degrees` (converted to radians).
-    public init(degrees: Double) { radians = degrees * .pi / 180 }
-    /// An angle of `r` radians.
-    public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
-    /// An angle of `d` degrees.
-    public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
-    /// No rotation: along +x.
-    public static let zero = Angle(radians: 0)
-}
-
 /// An outline made of lines, quadratic and cubic Bézier curves and circular arcs, in points with y
 /// growing downward, as SwiftUI's `Path`. Filled by a `Shape` with exact anti-aliased coverage (nonzero
 /// winding). Curves and arcs are flattened into lines within `Path.flatness` of the true curve when

@@ -331,7 +331,7 @@ struct PresentContext {
         switch node.kind {
         case .leaf(let leaf):
             let first = out.items.count
-            if !collectFramesOnly { drawLeaf(node, leaf, window, scaleX: t.sx, opacity: o) }
+            if !collectFramesOnly { drawLeaf(node, leaf, window, scaleX: t.sx, scaleY: t.sy, opacity: o) }
             // A stroked border is a thin band: it does not take the touches meant for what it frames.
             if hit, !leaf.isStroke { out.regions.append(HitRegion(hitRect, clip, node)) }
             marks?.append(DrawnMark(node: node, position: first, items: first..<out.items.count, textScale: t.sx,
@@ -386,6 +386,24 @@ struct PresentContext {
         t.ty += state.offset.y
     }
 
+    /// `items` without the layer openings that are not closed within them.
+    static func closingOpenLayers(_ items: [DisplayItem]) -> [DisplayItem] {
+        // Open layers, each with its mask separator when it is a mask already past its content.
+        var open: [(begin: Int, separator: Int?)] = []
+        for (k, item) in items.enumerated() {
+            if item.opensLayer {
+                open.append((k, nil))
+            } else if case .endLayer = item {
+                _ = open.popLast()
+            } else if case .maskContent = item, !open.isEmpty {
+                open[open.count - 1].separator = k
+            }
+        }
+        guard !open.isEmpty else { return items }
+        let dropped = Set(open.flatMap { [$0.begin] + ($0.separator.map { [$0] } ?? []) })
+        return items.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
+
     private mutating func visitModified(_ node: Node, _ m: Modifier, rect: Rect, window: Rect, transform t: PlaneTransform,
                                         opacity o: Double, clip: RoundedRect?, hittable hit: Bool) {
         let content = node.contentChild
@@ -407,6 +425,15 @@ struct PresentContext {
         case .offset:
             let d = node.animatedOffset.presented(at: time)
             visitContent(&self, origin: Point(x: rect.minX + d.x, y: rect.minY + d.y))
+        case .rotation(_, let anchor):
+            let angle = node.animatedRotation.presented(at: time)
+            let turns = abs(angle) > 1e-6 && !collectFramesOnly
+            if turns {
+                let a = Point(x: window.minX + window.width * anchor.horizontal, y: window.minY + window.height * anchor.vertical)
+                out.items.append(.beginTransform(angle: angle, anchor: a))
+            }
+            visitContent(&self)
+            if turns { out.items.append(.endLayer) }
         case .clip(let shape):
             let rounded = RoundedRect(rect: window, radius: shapeRadius(shape, node: node, size: window.size, scaleX: t.sx))
             if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: rounded, blur: 0, opaqueBlur: false)) }
@@ -420,7 +447,10 @@ struct PresentContext {
         case .backdropBlur(let radius, let tint):
             // Drawn whenever the view is (`visitDrawing`'s opacity threshold): what takes the pointer shows.
             if !collectFramesOnly && o > 0.0005 && radius > 0 {
-                let beneath = out.items.written
+                // What is on screen beneath: every item so far, less the openings of the layers this
+                // view is inside (a clip around the material): they are still open, and unbalanced
+                // they would swallow what follows the backdrop.
+                let beneath = Self.closingOpenLayers(out.items.written)
                 let layer = out.items.count
                 out.items.append(.beginLayer(opacity: o, clip: RoundedRect(rect: window), blur: radius * t.sx / 2, opaqueBlur: true))
                 out.items.append(contentsOf: beneath)
@@ -465,6 +495,14 @@ struct PresentContext {
         case .overlay(_, _):
             visitContent(&self)
             if let d = node.decorationChild { visit(d, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
+        case .mask(_, _):
+            // The content, then (after the separator) the mask, whose alpha the content is multiplied by.
+            // The mask takes no presses and is drawn at full opacity: the group's opacity is the content's.
+            if !collectFramesOnly { out.items.append(.beginMask) }
+            visitContent(&self)
+            if !collectFramesOnly { out.items.append(.maskContent) }
+            if let d = node.decorationChild { visit(d, origin: rect.origin, transform: t, opacity: 1, clip: nil, hittable: false) }
+            if !collectFramesOnly { out.items.append(.endLayer) }
         case .contentShape(let shape):
             // The whole shape catches the pointer, not just what is drawn inside it.
             let radius: Double
@@ -598,7 +636,7 @@ struct PresentContext {
         return 0
     }
 
-    private mutating func drawLeaf(_ node: Node, _ leaf: Leaf, _ window: Rect, scaleX: Double, opacity o: Double) {
+    private mutating func drawLeaf(_ node: Node, _ leaf: Leaf, _ window: Rect, scaleX: Double, scaleY: Double, opacity o: Double) {
         let env = node.environment
         switch leaf {
         case .shape(let kind, let fill, let lineWidth):
@@ -621,6 +659,9 @@ struct PresentContext {
             let shape: Raster.Shape = lineWidth.map { .ring(outline, width: $0 * scaleX) } ?? .roundedRect(outline)
             out.items.append(.shape(shape, .color(color), opacity: o))
         case .text(let spec):
+            // Scaled to (almost) nothing, as a `.scale(0)` transition starts: no glyph is drawn (and a
+            // text layout at scale 0 has no finite size).
+            guard scaleX > 1e-3 else { return }
             // A font size in flight is drawn at its presented size (layout used the target size).
             let presentedSize = node.animatedFontSize?.presented(at: time)
             let layout = graph.textLayout(node, width: node.frame.width, extraScale: scaleX, fontSize: presentedSize)
@@ -642,8 +683,10 @@ struct PresentContext {
         case .path(let spec):
             let color = spec.fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
             guard color.alpha > 0 else { return }
-            // Made for the layout size, then mapped onto where the view is drawn (flights and scales).
-            let size = node.frame.size
+            // Made for the size it is laid out at where it is drawn (a matched flight or follower lays the
+            // shape out at its frame, as SwiftUI does: a capsule stays a capsule), then mapped through
+            // the scale effects above it.
+            let size = Size(width: scaleX > 1e-9 ? window.width / scaleX : 0, height: scaleY > 1e-9 ? window.height / scaleY : 0)
             let kx = size.width > 0 ? window.width / size.width : 1, ky = size.height > 0 ? window.height / size.height : 1
             let path = spec.path(Rect(origin: .zero, size: size))
             let tolerance = Path.flatness / max(1e-3, max(kx, ky))

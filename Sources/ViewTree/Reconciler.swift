@@ -116,7 +116,7 @@ extension ViewGraph {
             switch modifier {
             case .environment(let write):
                 write(&env)
-            case .background(let decoration, _), .overlay(let decoration, _):
+            case .background(let decoration, _), .overlay(let decoration, _), .mask(let decoration, _):
                 children.append((.decoration, decoration))
             case .sizeReader(let build):
                 // Made for the size it was last placed at (layout makes it again when that changes).

@@ -24,13 +24,17 @@ extension ViewGraph {
         }
         let env = node.environment
         var font = spec.font ?? env.font
-        if let fontSize { font = font.size(fontSize) }
         let string: String
-        if spec.isIcon {
+        if spec.isIcon, spec.string.hasPrefix(SymbolText.prefix) {
+            let resolved = SymbolText.catalogName(spec.string, filled: env.symbolVariants.contains(.fill), icons: context.icons)
+            font = Font(resolved.hasPrefix(Icon.outlinePrefix) ? .outlineIcons : .icons, size: font.size * env.imageScale.factor)
+            string = context.icons.scalar(named: resolved).map { String(Character($0)) } ?? "?"
+        } else if spec.isIcon {
             string = context.icons.scalar(named: spec.string).map { String(Character($0)) } ?? "?"
         } else {
             string = spec.string
         }
+        if let fontSize { font = font.size(fontSize) }
         let s = scale * extraScale
         // Drawn scaled (a matched flight), glyph rounding at the other pixel size can make a line a
         // hair wider than at rest: a little slack keeps the line breaks of the laid-out text.

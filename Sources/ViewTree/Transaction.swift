@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 
@@ -45,9 +46,9 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
 /// drag hands its speed to the animation that follows it.
 @MainActor
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation, velocity: Size, _ body: () throws -> Result) rethrows -> Result {
+public func withAnimation<Result>(_ animation: Animation, velocity: CGSize, _ body: () throws -> Result) rethrows -> Result {
     var t = Transaction(animation: animation)
-    t.velocity = (velocity.width, velocity.height)
+    t.velocity = (Double(velocity.width), Double(velocity.height))
     return try withTransaction(t, body)
 }
 

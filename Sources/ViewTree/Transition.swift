@@ -26,6 +26,8 @@ public struct AnyTransition: Sendable {
     public static let scale = AnyTransition([.scale(0, anchor: .center)])
     /// Grows from and shrinks to scale `s` about `anchor`.
     public static func scale(_ s: Double, anchor: Alignment = .center) -> AnyTransition { AnyTransition([.scale(s, anchor: anchor)]) }
+    /// SwiftUI's spelling: inserted growing from `scale` about `anchor`, removed shrinking to it.
+    public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition([.scale(scale, anchor: anchor)]) }
     /// Slides in from and out to `edge` of the window, from just outside it.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition([.move(edge)]) }
     /// Slides in from the leading edge and out to the trailing edge.

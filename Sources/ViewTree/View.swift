@@ -14,7 +14,7 @@
 ///     }
 /// }
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view `body` returns.
     associatedtype Body: View

@@ -135,6 +135,7 @@ public final class ViewGraph {
     /// `update(at:)` evaluates it.
     public init(size: Size, scale: Double = 1, context: ViewContext, @ViewBuilder content: @escaping () -> some View) {
         self.size = size
+        WindowMetrics.size = size
         self.scale = scale
         self.context = context
         self.content = { content() }
@@ -174,6 +175,7 @@ public final class ViewGraph {
         let newBounds = Rect(x: 0, y: 0, width: newSize.width, height: newSize.height)
         if isSlidingFromAnEdge() { presentedBounds.set(newBounds, animation: Self.resizeSettle, at: time) } else { presentedBounds.reset(to: newBounds) }
         size = newSize
+        WindowMetrics.size = newSize
         needsLayout = true
         resizedSinceLayout = true
         if let t = TransactionContext.current { pendingTransaction = t }
@@ -448,6 +450,7 @@ public final class ViewGraph {
         case .scale(let x, let y, _): move(&node.animatedScale, to: Point(x: x, y: y), animation: animation)
         case .offset(let x, let y): move(&node.animatedOffset, to: Point(x: x, y: y), animation: animation)
         case .blur(let r, _): node.animatedBlur.set(r, animation: animation, at: time)
+        case .rotation(let radians, _): node.animatedRotation.set(radians, animation: animation, at: time)
         case .clip(.roundedRectangle(let r)): node.animatedRadius.set(r, animation: animation, at: time)
         case .shadow(let c, let r, let x, let y):
             // (radius, x, y) ride in a Rect-shaped vector: origin = (radius, x), width = y.
@@ -555,7 +558,7 @@ public final class ViewGraph {
             // behind it (a resize eases the layout, `resizeSettle`; a slow animation moves a container):
             // dropping the flight then would show the lag as a jump back. It glides on to where the
             // layout is drawn instead, and is dropped once it is there (for at most `landingChase`).
-            if let drawn = presentedFrame(c), !drawn.isClose(to: flight.target, within: 0.25),
+            if let drawn = presentedLandingFrame(c), !drawn.isClose(to: flight.target, within: 0.25),
                time - (c.flightOrigin?.time ?? time) < Self.landingChase {
                 flight.set(drawn, animation: Self.resizeSettle, at: time)
                 c.flight = flight

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 import Testing
@@ -173,7 +174,7 @@ struct GestureTests {
             }
             g.handle(.pointerUp(Point(x: c.x, y: c.y + 60), kind))
             #expect(changes.count == 6)   // the first 10 pt move reaches the minimum distance
-            #expect(ended?.translation == Size(width: 0, height: 60))
+            #expect(ended?.translation == CGSize(width: 0, height: 60))
             #expect(abs((ended?.velocity.height ?? 0) - 600) < 1)
         }
     }

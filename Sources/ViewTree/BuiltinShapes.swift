@@ -1,0 +1,87 @@
+import Foundation
+import Geometry
+
+/// How a rounded rectangle's corners curve, as SwiftUI's `RoundedCornerStyle`.
+public enum RoundedCornerStyle: Hashable, Sendable {
+    /// Quarter circles.
+    case circular
+    /// Apple's smoother corner (curvature eases in). Drawn as `.circular` here: the rasterizer's
+    /// rounded-rectangle coverage is exact for circular corners only (Docs/Library.md lists the gaps).
+    case continuous
+}
+
+/// The built-in shapes are `Shape`s too: they describe their outline (`path(in:)`) for custom drawing,
+/// clipping and hit areas, while the engine draws them with its exact rounded-rectangle coverage.
+protocol BuiltinShape: Shape {
+    /// The clip or hit-area kind that is this shape.
+    var kind: ShapeKind { get }
+}
+
+extension Rectangle: BuiltinShape {
+    var kind: ShapeKind { .rectangle }
+    /// The rectangle itself.
+    public func path(in rect: CGRect) -> Path { Path(rect) }
+}
+
+extension RoundedRectangle: BuiltinShape {
+    var kind: ShapeKind { .roundedRectangle(cornerRadius: radius) }
+    /// The rectangle with its corners rounded (radius clamped to half the shorter side).
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(radius, Double(min(rect.width, rect.height)) / 2))
+    }
+}
+
+extension Circle: BuiltinShape {
+    var kind: ShapeKind { .circle }
+    /// The largest circle centred in `rect`.
+    public func path(in rect: CGRect) -> Path {
+        let d = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - d / 2, y: rect.midY - d / 2, width: d, height: d))
+    }
+}
+
+extension Capsule: BuiltinShape {
+    var kind: ShapeKind { .capsule }
+    /// `rect` with fully rounded ends.
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: Double(min(rect.width, rect.height)) / 2) }
+}
+
+/// An ellipse filling the space offered, as SwiftUI's `Ellipse`.
+public struct Ellipse: Shape {
+    /// An ellipse.
+    public init() {}
+    /// The ellipse inscribed in `rect`.
+    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+}
+
+extension Shape {
+    /// The clip kind for this shape when it is a built-in one; nil for a custom outline.
+    var builtinKind: ShapeKind? { (self as? any BuiltinShape)?.kind }
+}
+
+extension View {
+    /// Clips the view to `shape` laid out in its frame, as SwiftUI's `clipShape`. A custom shape clips
+    /// to its outline's bounding box here (the clip stack holds rectangles, rounded rectangles,
+    /// circles and capsules); the built-in shapes clip exactly.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(.clip(shape.builtinKind ?? .rectangle))
+    }
+
+    /// The area that takes presses is `shape` in the view's frame.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(.contentShape(shape.builtinKind ?? .rectangle))
+    }
+}
+
+/// How a path is filled, as SwiftUI's `FillStyle` (non-zero winding is what the rasterizer fills).
+public struct FillStyle: Hashable, Sendable {
+    /// Even-odd filling (accepted; shapes fill with non-zero winding).
+    public var isEOFilled: Bool
+    /// Anti-aliased edges (always on).
+    public var isAntialiased: Bool
+    /// The default fill style.
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}

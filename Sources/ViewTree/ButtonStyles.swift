@@ -1,0 +1,72 @@
+import Foundation
+import Geometry
+import Typography
+
+extension Button where Label == Text {
+    /// A button titled `title`, in the accent colour, that calls `action`.
+    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+extension Button {
+    /// A button whose label is built by `label`, calling `action` (SwiftUI's trailing-label spelling).
+    public init(action: @escaping @MainActor () -> Void, label: Label) where Label: View {
+        self.init(action: action) { label }
+    }
+}
+
+/// How buttons inside draw their label, as SwiftUI's `PrimitiveButtonStyle` values: `.automatic` (and
+/// `.borderless`) draw the label in the accent colour, `.plain` as it is, `.bordered` on a tinted capsule-
+/// cornered fill, `.borderedProminent` white on an accent fill.
+public struct ButtonStyleKind: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case automatic, plain, bordered, prominent }
+    let kind: Kind
+    /// The default: an accent-coloured label.
+    public static let automatic = ButtonStyleKind(kind: .automatic)
+    /// The label as it is.
+    public static let plain = ButtonStyleKind(kind: .plain)
+    /// An accent-coloured label with no border (as `.automatic` on a desktop).
+    public static let borderless = ButtonStyleKind(kind: .automatic)
+    /// A light accent fill with rounded corners behind an accent label.
+    public static let bordered = ButtonStyleKind(kind: .bordered)
+    /// A strong accent fill behind a white label.
+    public static let borderedProminent = ButtonStyleKind(kind: .prominent)
+}
+
+struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
+
+extension EnvironmentValues {
+    /// The style of buttons inside (`buttonStyle`).
+    public var buttonStyle: ButtonStyleKind {
+        get { self[ButtonStyleKey.self] }
+        set { self[ButtonStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Buttons inside drawn in `style`.
+    public func buttonStyle(_ style: ButtonStyleKind) -> some View { environment(\.buttonStyle, style) }
+}
+
+/// A button's label dressed by the environment's button style and tint.
+struct StyledButtonLabel<Label: View>: View {
+    @Environment(\.buttonStyle) private var style
+    @Environment(\.tintColor) private var tint
+    let label: Label
+
+    var body: some View {
+        switch style.kind {
+        case .plain:
+            AnyView(label)
+        case .automatic:
+            AnyView(label.foregroundColor(tint))
+        case .bordered:
+            AnyView(label.foregroundColor(tint).padding(horizontal: 12, vertical: 7)
+                .background(RoundedRectangle(cornerRadius: 8).fill(tint.opacity(0.15))))
+        case .prominent:
+            AnyView(label.foregroundColor(.white).padding(horizontal: 12, vertical: 7)
+                .background(RoundedRectangle(cornerRadius: 8).fill(tint)))
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import Geometry
+import Typography
+
+/// A navigation container with a title bar, as SwiftUI's `NavigationStack`: the title that content
+/// inside names with `.navigationTitle` is drawn above it, large (34 pt bold, leading) or inline (17 pt
+/// semibold, centred, `.navigationBarTitleDisplayMode(.inline)`). There is one level here: pushing
+/// destinations (`NavigationLink`) is not built yet.
+public struct NavigationStack<Content: View>: View {
+    let content: Content
+    /// A stack whose root is `content`.
+    public init(@ViewBuilder root: () -> Content) { content = root() }
+    /// The content, below the title its `.navigationTitle` names.
+    public var body: some View {
+        content.environment(\.navigationDepth, 1).frame(maxWidth: .infinity, maxHeight: .infinity)
+    }
+}
+
+/// The older navigation container (iOS 13–15), drawn as `NavigationStack`.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+    /// A navigation view showing `content`.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// The content in a `NavigationStack`.
+    public var body: some View { NavigationStack { content } }
+}
+
+/// How the title bar shows the title, as SwiftUI's `NavigationBarItem.TitleDisplayMode`.
+public enum TitleDisplayMode: Hashable, Sendable {
+    /// Large unless an ancestor chose otherwise.
+    case automatic
+    /// A large, leading title above the content.
+    case large
+    /// A small, centred title in the bar.
+    case inline
+}
+
+/// SwiftUI's namespace for `TitleDisplayMode`.
+public enum NavigationBarItem {
+    /// How the title bar shows the title.
+    public typealias TitleDisplayMode = ViewTree.TitleDisplayMode
+}
+
+struct NavigationDepthKey: EnvironmentKey { static let defaultValue = 0 }
+struct TitleDisplayModeKey: EnvironmentKey { static let defaultValue = TitleDisplayMode.automatic }
+struct NavigationTitleShownKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// How many navigation containers enclose this view (0: none).
+    var navigationDepth: Int {
+        get { self[NavigationDepthKey.self] }
+        set { self[NavigationDepthKey.self] = newValue }
+    }
+    var titleDisplayMode: TitleDisplayMode {
+        get { self[TitleDisplayModeKey.self] }
+        set { self[TitleDisplayModeKey.self] = newValue }
+    }
+    var navigationTitleShown: Bool {
+        get { self[NavigationTitleShownKey.self] }
+        set { self[NavigationTitleShownKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Names the title a navigation container shows above this view (outside one, nothing is drawn).
+    public func navigationTitle(_ title: String) -> some View {
+        EnvironmentReader { env -> AnyView in
+            guard env.navigationDepth > 0, !env.navigationTitleShown else { return AnyView(self) }
+            return AnyView(VStack(alignment: .leading, spacing: 0) {
+                NavigationTitleBar(title: title, mode: env.titleDisplayMode)
+                // The content in the space below the bar, centred as SwiftUI centres a root view.
+                self.environment(\.navigationTitleShown, true).frame(maxWidth: .infinity, maxHeight: .infinity)
+            })
+        }
+    }
+
+    /// The title's display mode (large or inline) for the title named inside.
+    public func navigationBarTitleDisplayMode(_ mode: TitleDisplayMode) -> some View { environment(\.titleDisplayMode, mode) }
+
+    /// Hides the navigation bar (accepted: the bar here is the title; without a title nothing is drawn).
+    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+}
+
+/// The title bar: a large leading title, or an inline centred one over a hairline.
+struct NavigationTitleBar: View {
+    let title: String
+    let mode: TitleDisplayMode
+
+    var body: some View {
+        if mode == .inline {
+            VStack(spacing: 0) {
+                Text(title).font(.headline).frame(maxWidth: .infinity).frame(height: 44)
+                Divider()
+            }
+        } else {
+            Text(title).font(.largeTitle).frame(maxWidth: .infinity, alignment: .leading)
+                .padding(EdgeInsets(top: 12, leading: 16, bottom: 8, trailing: 16))
+        }
+    }
+}
+
+/// Rows in a scrolling column, as SwiftUI's `List` (its plain style: full-width rows, 16 pt insets,
+/// separated by hairlines). Every row is built; lazy rows are the lazy containers' work.
+public struct List<Content: View>: View {
+    let content: Content
+    /// A list of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var body: some View {
+        ScrollView {
+            // Rows 44 pt apart at body size: 11 pt above and below a 22 pt line, 16 pt from the edges.
+            VStack(alignment: .leading, spacing: 22) {
+                content
+            }
+            .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+}
+
+extension List {
+    /// One row per element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                       @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
+    where Content == ForEach<Data, ID> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// One row per `Identifiable` element of `data`.
+    public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
+    where Content == ForEach<Data, Data.Element.ID>, Data.Element: Identifiable {
+        content = ForEach(data, id: \.id, content: rowContent)
+    }
+}
+
+extension ForEach {
+    /// Deleting rows: a desktop list has no swipe to delete, so nothing calls `action` yet; accepted so
+    /// that list code compiles (Docs/Library.md lists it among the gaps).
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+    /// Moving rows by dragging: not offered yet (as `onDelete`).
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
+}

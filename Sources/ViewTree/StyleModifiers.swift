@@ -1,0 +1,150 @@
+import Foundation
+import Geometry
+import Motion
+import Typography
+
+/// Reads the environment to build a view: the base of the modifiers whose drawing depends on the
+/// foreground or appearance (styles, hierarchical levels).
+struct EnvironmentReader<Content: View>: View {
+    @Environment(\.self) private var environment
+    let content: @MainActor (EnvironmentValues) -> Content
+    var body: some View { content(environment) }
+}
+
+extension View {
+    /// Draws text, symbols and shapes inside in `style`, as SwiftUI's `foregroundStyle`. A colour or a
+    /// hierarchical level sets the foreground colour; a gradient or material gives the colour nearest
+    /// to it (text is drawn in one colour here).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        EnvironmentReader { env in self.foregroundColor(style.paint(in: env).representativeColor) }
+    }
+
+    /// Two levels (the second for secondary content): the first is the foreground here.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foregroundStyle(primary)
+    }
+
+    /// Paints `style` behind the view, filling its frame (a material blurs what is beneath). A value
+    /// that is both a view and a style (a `LinearGradient`) is taken as the view.
+    @_disfavoredOverload
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        EnvironmentReader { env in self.background(AnyView(erasing: style.paint(in: env).view)) }
+    }
+
+    /// Paints `style` inside `shape` behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style))
+    }
+
+    /// Paints the window's background colour inside `shape` behind the view.
+    public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(BackgroundStyle(), in: shape)
+    }
+
+    /// The accent colour of controls inside (buttons, toggles, sliders), as SwiftUI's `tint`.
+    public func tint(_ color: Color?) -> some View { environment(\.tintColor, color ?? .accentColor) }
+
+    /// Text inside in the bold weight.
+    public func bold(_ isActive: Bool = true) -> some View {
+        EnvironmentReader { env in self.font(isActive ? env.font.weight(.bold) : env.font) }
+    }
+
+    /// Text inside at `weight` (nil: unchanged).
+    public func fontWeight(_ weight: FontWeight?) -> some View {
+        EnvironmentReader { env in self.font(weight.map { env.font.weight($0) } ?? env.font) }
+    }
+
+    /// Moves the view by `offset` (points), as `offset(x:y:)`.
+    public func offset(_ offset: CGSize) -> some View { self.offset(x: Double(offset.width), y: Double(offset.height)) }
+
+    /// Centres the view at `position` in the space offered.
+    public func position(_ position: CGPoint) -> some View { self.position(x: Double(position.x), y: Double(position.y)) }
+
+    /// Lets the view extend into the safe area. A desktop window's safe area is the whole window, so
+    /// there is nothing to extend into: the view is laid out as it was.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+
+    /// The older spelling of `ignoresSafeArea` (the same: a window has no unsafe edges).
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+
+    /// Puts `content` beside the view along `edge` and insets the view by its size (as SwiftUI's
+    /// `safeAreaInset`): `content` is stacked on that edge, the view takes the rest.
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+                                       @ViewBuilder content: () -> V) -> some View {
+        let inset = content()
+        return VStack(alignment: alignment, spacing: spacing ?? 0) {
+            if edge == .top { inset }
+            self
+            if edge == .bottom { inset }
+        }
+    }
+
+    /// Animates every change inside the view with `animation`, as SwiftUI's deprecated `animation(_:)`:
+    /// whenever the view is evaluated again, what changed in it animates (nil: changes are immediate).
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(.animation(animation, AnyHashable(ImplicitAnimationToken.next())))
+    }
+}
+
+/// A fresh value for each evaluation of `.animation(_:)`, so that every evaluation after the first counts
+/// as a change (the view's insertion does not: its transition runs in the transaction that inserted it).
+@MainActor enum ImplicitAnimationToken {
+    private static var counter = 0
+    static func next() -> Int {
+        counter &+= 1
+        return counter
+    }
+}
+
+/// Which parts of the safe area `ignoresSafeArea` names, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The container's safe area (bars, notches).
+    public static let container = SafeAreaRegions(rawValue: 1)
+    /// The keyboard's.
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Both.
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// The top or bottom edge, as SwiftUI's `VerticalEdge`.
+public enum VerticalEdge: Hashable, Sendable { case top, bottom }
+/// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
+public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
+
+struct TintColorKey: EnvironmentKey { static let defaultValue = Color.accentColor }
+
+extension EnvironmentValues {
+    /// The accent colour of controls (`tint`).
+    public var tintColor: Color {
+        get { self[TintColorKey.self] }
+        set { self[TintColorKey.self] = newValue }
+    }
+}
+
+extension Shape {
+    /// The shape filled with `style`: a colour exactly; a gradient or material painted and clipped to
+    /// the shape (a custom shape's clip is its bounding box, see `clipShape`).
+    public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> some View {
+        EnvironmentReader { env -> AnyView in
+            switch style.paint(in: env) {
+            case .color(let c): return AnyView(self.fill(c))
+            case let paint: return AnyView(AnyView(erasing: paint.view).clipShape(self))
+            }
+        }
+    }
+
+    /// The shape's outline drawn `lineWidth` points wide, centred on it, in `style` (a gradient's
+    /// middle colour).
+    public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+        EnvironmentReader { env in self.stroke(style.paint(in: env).representativeColor, lineWidth: lineWidth) }
+    }
+
+    /// The outline's inner band `lineWidth` points wide, in `style`.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
+        EnvironmentReader { env in
+            self.stroke(style.paint(in: env).representativeColor, lineWidth: lineWidth).padding(lineWidth / 2)
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import Raster
+import SwiftHero
+import Testing
+
+/// The compatibility suite: each program in Programs/ is SwiftUI code in SwiftUI's idioms, compiled
+/// with `import SwiftHero` only, rendered headless and compared with a golden filmstrip; the tests
+/// that guard a defect found in public SwiftUI code also check the behaviour itself.
+@MainActor
+@Suite("SwiftUI compatibility programs")
+struct CompatibilityTests {
+    // MARK: Matched geometry followers
+
+    /// Public picker demos: the selection capsule (`isSource: false`) sat over every option on the first
+    /// frame (and a debug build trapped on a stale presentation), then snapped on a change.
+    @Test("a follower capsule starts on the selected option and slides to the next one")
+    func segmentedPicker() throws {
+        let size = CGSize(width: 320, height: 120)
+        let frames = try Filmstrip.frames(SegmentedPicker(), size: size, script: "at 0.1 tap #mint", at: [0, 0.2, 0.3, 0.4, 0.6])
+        // The capsule is the light grey (background.tertiary) inside the indigo bar: the columns of the
+        // bar's middle row that are light.
+        let bar = try #require(Filmstrip.box(of: .indigo, in: frames[0].image))
+        func capsule(_ frame: Snapshot.Frame) -> (from: Int, to: Int)? {
+            let y = (bar.y0 + bar.y1) / 2
+            let light = (bar.x0..<bar.x1).filter { x in
+                let p = frame.image.pixels[y * frame.image.width + x]
+                return p & 0xFF > 200 && (p >> 8) & 0xFF > 200
+            }
+            return light.isEmpty ? nil : (light.first!, light.last!)
+        }
+        let first = try #require(capsule(frames[0]))
+        // On the first option only: about a third of the bar, not all of it.
+        #expect(first.to - first.from < bar.width / 2, "capsule \(first) in bar \(bar) on the first frame")
+        let last = try #require(capsule(frames[4]))
+        #expect(last.from > first.from + 40, "the capsule moved to Mint: \(first) → \(last)")
+        // In between it is between the two (it slides, it does not snap).
+        let middle = try #require(capsule(frames[2]))
+        #expect(middle.from > first.from + 3 && middle.from < last.from - 3, "at 0.3 s: \(middle)")
+        try Filmstrip.check(SegmentedPicker(), size: size, script: "at 0.1 tap #mint", at: [0, 0.2, 0.3, 0.6], named: "segmented-picker")
+    }
+
+    @Test("an underline matched across tabs slides to the tapped title")
+    func underline() throws {
+        try Filmstrip.check(UnderlineTabs(), script: "at 0.1 tap 180 90", at: [0, 0.2, 0.35, 0.8], named: "underline-tabs")
+    }
+
+    @Test("a position-only follower dot moves between slots")
+    func matchedPosition() throws {
+        try Filmstrip.check(DotSlots(), script: "at 0.1 tap 210 70", at: [0, 0.25, 0.35, 0.7], named: "dot-slots")
+    }
+
+    @Test("a card and its title fly from a row to an expanded card")
+    func heroCard() throws {
+        try Filmstrip.check(HeroCard(), script: "at 0.1 tap 38 38", at: [0, 0.2, 0.35, 0.9], named: "hero-card")
+    }
+
+    @Test("a mini player's art, title and button fly into the full player")
+    func miniPlayer() throws {
+        try Filmstrip.check(MiniPlayer(), size: CGSize(width: 240, height: 260), script: "at 0.1 tap 120 240",
+                            at: [0, 0.25, 0.4, 1.0], named: "mini-player")
+    }
+
+    @Test("a grid tile expands over the grid and closes with its button")
+    func gridHero() throws {
+        try Filmstrip.check(TileGrid(), size: CGSize(width: 240, height: 240), script: "at 0.1 tap 48 86; at 0.9 tap 200 40",
+                            at: [0, 0.25, 0.8, 1.1, 1.6], named: "grid-hero")
+    }
+
+    // MARK: Previews
+
+    @Test("#Preview and PreviewProvider are found, named and rendered")
+    func previews() throws {
+        let names = PreviewCatalog.all.map(\.name)
+        #expect(names.contains("Segmented picker"))
+        #expect(names.contains("Mini player"))
+        #expect(names.contains("UnderlineTabs"))   // a PreviewProvider type, "_Previews" dropped
+        #expect(names.contains("Settings"))
+        // An unnamed #Preview is named by its file and line.
+        #expect(names.contains { $0.hasPrefix("P03HeroCard.swift:") })
+        let item = try #require(PreviewCatalog.named("Swatches"))
+        #expect(item.fileID.hasSuffix("P04SystemColors.swift"))
+        #expect(item.canvasSize == CGSize(width: 390, height: 844))
+        let frame = try #require(try item.snapshot().frames(at: [0]).first)
+        #expect(Filmstrip.count(Color.indigo, in: frame.image) > 500)
+    }
+
+    // MARK: Colours and styles
+
+    @Test("the system palette, accent, primary and secondary")
+    func systemColors() throws {
+        try Filmstrip.check(Swatches(), at: [0], named: "system-colors")
+    }
+
+    @Test("hierarchical styles, tint, gradients from a colour, backgrounds in shapes")
+    func shapeStyles() throws {
+        try Filmstrip.check(StyleBoard(), size: CGSize(width: 300, height: 180), at: [0], named: "shape-styles")
+    }
+
+    @Test("Gradient(colors:), Gradient(stops:) and LinearGradient(gradient:startPoint:endPoint:)")
+    func gradients() throws {
+        try Filmstrip.check(GradientCards(), at: [0], named: "gradients")
+    }
+
+    @Test("a material blurs the colours beneath it")
+    func material() throws {
+        try Filmstrip.check(FrostedCard(), at: [0], named: "material")
+    }
+
+    // MARK: Symbols and text
+
+    @Test("SF Symbols by name: sizes, scales, fill variants, a placeholder for unknown names")
+    func symbols() throws {
+        try Filmstrip.check(SymbolShelf(), size: CGSize(width: 300, height: 160), at: [0], named: "symbols")
+        // `.font(.title)` sizes a symbol: the title-sized heart is taller than a body-sized one.
+        let big = try Filmstrip.frames(Image(systemName: "heart.fill").font(.title).foregroundColor(.red), size: CGSize(width: 100, height: 100), at: [0])
+        let small = try Filmstrip.frames(Image(systemName: "heart.fill").foregroundColor(.red), size: CGSize(width: 100, height: 100), at: [0])
+        let bigBox = try #require(Filmstrip.box(of: .red, in: big[0].image)), smallBox = try #require(Filmstrip.box(of: .red, in: small[0].image))
+        #expect(bigBox.height > smallBox.height + 6)
+    }
+
+    @Test("font spellings: designs, weights, bold, footnote")
+    func fonts() throws {
+        try Filmstrip.check(Typesetting(), size: CGSize(width: 260, height: 200), at: [0], named: "fonts")
+    }
+
+    // MARK: Controls and containers
+
+    @Test("Button(\"Title\") in the accent colour, and the plain, bordered and prominent styles")
+    func buttons() throws {
+        try Filmstrip.check(ButtonRow(), size: CGSize(width: 300, height: 160), script: "at 0.1 tap 150 40", at: [0, 0.3], named: "buttons")
+        // The titled button's label is drawn in the accent colour, not black.
+        let frame = try Filmstrip.frames(ButtonRow(), size: CGSize(width: 300, height: 160), at: [0])[0]
+        #expect(Filmstrip.count(Color.accentColor, in: frame.image, rect: IntRect(x: 60, y: 20, width: 180, height: 40)) > 40)
+    }
+
+    @Test("a custom ToggleStyle draws the toggles and flips them")
+    func toggleStyle() throws {
+        try Filmstrip.check(Checklist(), script: "at 0.1 tap 100 104", at: [0, 0.3], named: "toggle-style")
+    }
+
+    @Test("NavigationStack with a large title over a List")
+    func navigation() throws {
+        try Filmstrip.check(Inbox(), size: CGSize(width: 260, height: 220), at: [0], named: "navigation-large")
+    }
+
+    @Test("NavigationView with an inline title")
+    func navigationInline() throws {
+        try Filmstrip.check(Settings(), at: [0], named: "navigation-inline")
+    }
+
+    @Test("a List's rows scale in as they are added")
+    func listAppend() throws {
+        try Filmstrip.check(Groceries(), size: CGSize(width: 240, height: 260), script: "at 0.1 tap 30 170", at: [0, 0.2, 0.4, 1.0],
+                            named: "list-append")
+    }
+
+    @Test("safe-area modifiers on a window, and a bottom inset")
+    func safeArea() throws {
+        try Filmstrip.check(Fullscreen(), at: [0], named: "safe-area")
+    }
+
+    // MARK: Clips, masks, rotation
+
+    @Test("clipShape with any built-in shape, continuous corners")
+    func clipShapes() throws {
+        try Filmstrip.check(Clips(), size: CGSize(width: 300, height: 100), at: [0], named: "clip-shapes")
+    }
+
+    @Test("masks: a rounded rectangle, and the glyphs of a title")
+    func masks() throws {
+        try Filmstrip.check(Masks(), at: [0], named: "masks")
+        let frame = try Filmstrip.frames(Masks(), at: [0])[0]
+        // Through the title's glyphs: blue-green pixels, but far fewer than the 180 × 50 gradient.
+        let blue = Filmstrip.count(.blue, in: frame.image, rect: IntRect(x: 0, y: 95, width: 240, height: 60))
+        #expect(blue > 30 && blue < 2000)
+    }
+
+    @Test("rotationEffect turns a chevron and a card about its corner, animated")
+    func rotation() throws {
+        try Filmstrip.check(Disclosure(), script: "at 0.1 tap 120 60", at: [0, 0.25, 0.6], named: "rotation")
+    }
+
+    @Test("a heart of a turned square and two circles beats")
+    func heart() throws {
+        try Filmstrip.check(Heart(), script: "at 0.1 tap 120 90", at: [0, 0.2, 0.4], named: "heart")
+    }
+
+    @Test("a floating button turns into a cross as its menu fans out")
+    func floatingButton() throws {
+        try Filmstrip.check(FloatingMenu(), size: CGSize(width: 260, height: 120), script: "at 0.1 tap 218 60", at: [0, 0.2, 0.8],
+                            named: "floating-button")
+    }
+
+    // MARK: Animation spellings
+
+    @Test("the deprecated animation(_:) animates every change")
+    func implicitAnimation() throws {
+        let size = CGSize(width: 240, height: 180)
+        let frames = try Filmstrip.frames(Pulse(), size: size, script: "at 0.1 tap 120 90", at: [0, 0.3, 0.7])
+        let start = try #require(Filmstrip.box(of: .pink, in: frames[0].image))
+        let middle = try #require(Filmstrip.box(of: .pink, in: frames[1].image))
+        let end = try #require(Filmstrip.box(of: .pink, in: frames[2].image))
+        #expect(start.width < 55 && end.width > 115)
+        #expect(middle.width > start.width + 5 && middle.width < end.width - 5, "half way: \(middle)")
+        try Filmstrip.check(Pulse(), size: size, script: "at 0.1 tap 120 90", at: [0, 0.3, 0.7], named: "implicit-animation")
+    }
+
+    @Test("interpolatingSpring, spring(duration:bounce:) and snappy")
+    func springs() throws {
+        try Filmstrip.check(SpringRow(), size: CGSize(width: 260, height: 140), script: "at 0.1 tap 130 70", at: [0, 0.2, 0.4, 1.2],
+                            named: "springs")
+    }
+
+    @Test("a scale transition from the bottom edge with text inside: no trap at scale 0")
+    func scaleTransition() throws {
+        try Filmstrip.check(Reveal(), size: CGSize(width: 240, height: 200), script: "at 0.1 tap 120 80", at: [0, 0.15, 0.3, 0.8],
+                            named: "scale-transition")
+    }
+
+    // MARK: Gestures
+
+    @Test("a drag moves a card by its CGSize translation and it springs back")
+    func dragCard() throws {
+        try Filmstrip.check(DragCard(), script: "at 0.1 drag 120 90 -> 180 130 over 0.2", at: [0, 0.3, 0.45, 1.2], named: "drag-card")
+    }
+
+    @Test("@GestureState follows the drag and resets; the knob stays where it was dropped")
+    func gestureState() throws {
+        let frames = try Filmstrip.frames(Knob(), script: "at 0.1 drag 120 90 -> 60 60 over 0.2", at: [0, 0.25, 0.5])
+        let end = try #require(Filmstrip.box(of: Color.orange, in: frames[2].image))
+        #expect(abs(Double(end.x0 + end.x1) / 2 - 60) < 3 && abs(Double(end.y0 + end.y1) / 2 - 60) < 3, "dropped at \(end)")
+        try Filmstrip.check(Knob(), script: "at 0.1 drag 120 90 -> 60 60 over 0.2", at: [0, 0.2, 0.5], named: "gesture-state")
+    }
+
+    @Test("TapGesture().onEnded and LongPressGesture")
+    func tapGestures() throws {
+        try Filmstrip.check(Lamp(), script: "at 0.1 tap 120 66; at 0.4 longpress 120 126 over 0.5", at: [0, 0.3, 1.2], named: "tap-gestures")
+    }
+
+    @Test("UIScreen.main.bounds is the window; UIColor colours; haptics do nothing")
+    func uiKitBits() throws {
+        let frame = try Filmstrip.frames(ScreenBar(), size: CGSize(width: 240, height: 100), at: [0])[0]
+        let teal = try #require(Filmstrip.box(of: .teal, in: frame.image))
+        #expect(teal.width == 120)
+        try Filmstrip.check(ScreenBar(), size: CGSize(width: 240, height: 100), at: [0], named: "uikit-bits")
+    }
+}
