@@ -57,11 +57,13 @@ let package = Package(
         .target(name: "ViewTree", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"], swiftSettings: core),
         .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
-        // No pkgConfig: the shim includes <SDL2/...> from the system include path and the modulemap
-        // names the libraries, and sdl2.pc's `-D_REENTRANT` is a flag SwiftPM refuses with a warning.
+        // SDL's headers come from the system include path and the modulemap names the libraries (sdl2.pc's
+        // `-D_REENTRANT` is a flag SwiftPM refuses with a warning); freetype2.pc gives FreeType's include
+        // folder (only -I flags).
         .systemLibrary(
             name: "CSDL2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "zlib1g-dev"])]
+            pkgConfig: "freetype2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "zlib1g-dev", "libfreetype-dev"])]
         ),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime", "ViewTree"], exclude: ["README.md"]),
         // The library: re-exports the core modules and adds App, WindowGroup and Snapshot; SDL stays inside.

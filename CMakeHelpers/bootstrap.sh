@@ -3,8 +3,9 @@
 # Idempotent and quick when everything is there: it asks dpkg first and runs apt only when needed.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfreetype-dev pkg-config
           fonts-inter fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont fonts-dejavu-core
+          fonts-noto-color-emoji fonts-droid-fallback
           xvfb xauth xdotool x11-apps imagemagick python3 cmake ninja-build
           ffmpeg desktop-file-utils x11-xserver-utils x11-utils zlib1g-dev)
 # `--bench` (make bench): also the peers the rasterizer is measured against (Benchmarks/ links them;

@@ -7,7 +7,9 @@ replaced by `import SwiftHero` and nothing else changed, then:
   1. type-checked against the library's debug build (with the #Preview macro plugin);
   2. if it compiles, linked into a program of its own with a runner that finds its previews
      (PreviewCatalog) and renders each headless at its canvas size: frames 0-1.5 s with a tap at the
-     canvas centre at 0.3 s, written side by side to OUT/NN-name.png;
+     canvas centre at 0.3 s, written side by side to OUT/NN-name/preview-K.png. A file with no preview
+     of its own (its app shows it from another file) gets one for its first view that builds with no
+     arguments, and the report says so;
   3. judged: a trap or a blank first frame is a failure; "animates" says whether the frames differ.
 Prints one line per file and the totals; writes OUT/report.tsv. Exit 0 unless the tooling itself fails.
 """
@@ -80,12 +82,24 @@ def main():
         r = run(tc + [os.path.join(folder, "Ported.swift")])
         errors = [l.split("error: ", 1)[1] for l in r.stderr.splitlines() if re.match(r"^/.*error: ", l)]
         compiles = r.returncode == 0
+        # A file without a preview (its app shows it from another file): the harness previews the first
+        # of its views that builds with no arguments, and says so in the report.
+        harness = None
+        if compiles and not re.search(r"PreviewProvider|#Preview", source):
+            for name in re.findall(r"struct\s+(\w+)\s*:\s*View\b", source):
+                extra = os.path.join(folder, "HarnessPreview.swift")
+                with open(extra, "w") as f:
+                    f.write(f"import SwiftHero\n#Preview(\"harness: {name}\") {{ {name}() }}\n")
+                if run(tc + [os.path.join(folder, "Ported.swift"), extra]).returncode == 0:
+                    harness = name
+                    break
+                os.remove(extra)
         if not compiles:
             shutil.rmtree(folder)
         else:
             with open(os.path.join(folder, "main.swift"), "w") as f:
                 f.write(RUNNER)
-        results.append({"name": name, "target": target, "compiles": compiles, "errors": errors})
+        results.append({"name": name, "target": target, "compiles": compiles, "errors": errors, "harness": harness})
     built = [r for r in results if r["compiles"]]
     manifest = "// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: \"Compat\",\n" \
         f"  dependencies: [.package(name: \"SwiftHero\", path: \"{ROOT}\")],\n  targets: [\n" + \
@@ -123,7 +137,7 @@ def main():
                 lines = r.get("output", [])
                 previews = [l for l in lines if l.startswith("preview ")]
                 ok = r.get("exit") == 0 and previews and all(" drawn " in l and not l.split(" drawn ")[1].startswith("0 ") for l in previews)
-                detail = f"exit {r.get('exit')}; " + "; ".join(lines)[:300]
+                detail = (f"harness preview of {r['harness']}; " if r.get("harness") else "") + f"exit {r.get('exit')}; " + "; ".join(lines)[:300]
             renders += bool(ok)
             report.write(f"{r['name']}\t{r['compiles']}\t{bool(ok)}\t{detail}\n")
             print(f"{r['name'][:58]:58} {'compiles' if r['compiles'] else 'FAILS   '} {'renders' if ok else '-      '} {detail[:140]}")

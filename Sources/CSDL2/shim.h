@@ -1,5 +1,6 @@
 // The one header of the CSDL2 system-library module: SDL2, SDL2_ttf and SDL2_image (and zlib, which
-// SDL2_image's PNG support already links, for the fast PNG encoder), plus Swift-visible
+// SDL2_image's PNG support already links, for the fast PNG encoder; and FreeType, which SDL2_ttf
+// already links, for colour emoji glyphs, which SDL2_ttf 2.20 draws in one colour), plus Swift-visible
 // stand-ins for the macros that Swift cannot import. Only the SDLPlatform target imports this module.
 #ifndef SWIFTHERO_CSDL2_SHIM_H
 #define SWIFTHERO_CSDL2_SHIM_H
@@ -9,6 +10,13 @@
 #include <SDL2/SDL_image.h>
 #include <stdio.h>
 #include <zlib.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+
+/// FreeType's FT_LOAD_COLOR (a macro with a cast Swift does not import): load a glyph's colour bitmap.
+static const FT_Int32 SHIM_FT_LOAD_COLOR = FT_LOAD_COLOR;
+/// FreeType's BGRA pixel mode (premultiplied BGRA bitmaps: colour emoji).
+static const int SHIM_FT_PIXEL_MODE_BGRA = FT_PIXEL_MODE_BGRA;
 
 static const int SHIM_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
 static const int SHIM_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;

@@ -3,6 +3,7 @@ import Geometry
 
 /// An affine map of the plane, `(x, y) ↦ (a·x + c·y + tx, b·x + d·y + ty)`, in pixels.
 public struct AffineMap: Hashable, Sendable {
+    /// The coefficients: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// The map with these coefficients.

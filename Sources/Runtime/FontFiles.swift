@@ -143,3 +143,13 @@ public enum FontFiles {
         return catalog
     }
 }
+
+extension FontFiles {
+    /// The faces tried, in order, for a character the chosen text font lacks: DejaVu Sans (symbols,
+    /// arrows, Greek, Cyrillic), Noto Color Emoji (emoji, in colour) and Droid Sans Fallback (Chinese,
+    /// Japanese, Korean). Only those installed are listed (`make run` installs all three).
+    public static var fallbackFaces: [String] {
+        ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+         "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"].filter { FileManager.default.isReadableFile(atPath: $0) }
+    }
+}

@@ -115,10 +115,71 @@ public final class SDLGlyphSource: GlyphSource {
     }
 
     public func glyph(_ scalar: Unicode.Scalar, font instance: FontInstance) -> Glyph? {
-        guard let f = font(instance), TTF_GlyphIsProvided32(f, scalar.value) != 0 else { return nil }
+        if let f = font(instance), TTF_GlyphIsProvided32(f, scalar.value) != 0 {
+            return rasterize(scalar, in: f, scale: 1)
+        }
+        // Icons never fall back: a missing icon is a wrong name, drawn as such.
+        switch instance.family {
+        case .icons, .outlineIcons: return nil
+        default: break
+        }
+        // A character drawn as an emoji by default (😎, not ★) tries the colour emoji face first: DejaVu
+        // Sans has one-colour faces for some of them.
+        let order = scalar.properties.isEmojiPresentation ? fallbacks.filter { $0.hasSuffix("Emoji.ttf") } + fallbacks.filter { !$0.hasSuffix("Emoji.ttf") } : fallbacks
+        for path in order {
+            guard let (f, scale) = fallbackFont(path, instance), TTF_GlyphIsProvided32(f, scalar.value) != 0 else { continue }
+            // A colour bitmap font (emoji): its colour glyph, else the one-colour glyph SDL_ttf draws.
+            if let colour = colorEmoji.glyph(scalar, path: path, pixelSize: instance.pixelSize) { return colour }
+            return rasterize(scalar, in: f, scale: scale)
+        }
+        return nil
+    }
+
+    /// Colour glyphs of bitmap emoji fonts, through FreeType (SDL_ttf 2.20 draws them in one colour).
+    private let colorEmoji = ColorGlyphs()
+
+    /// The fallback faces, in the order they are tried (`FontFiles.fallbackFaces`).
+    private lazy var fallbacks: [String] = FontFiles.fallbackFaces
+    /// Fallback faces that failed to open (never tried again).
+    private var unusable: Set<String> = []
+
+    /// The fallback face at `path` at `instance`'s size, and the scale its glyphs are drawn at: 1 for an
+    /// outline font, the ratio of the size asked for to its one bitmap size for a bitmap font (Noto
+    /// Color Emoji has one strike, 109 pixels per em, whatever size is asked for).
+    private func fallbackFont(_ path: String, _ instance: FontInstance) -> (OpaquePointer, Double)? {
+        guard !unusable.contains(path) else { return nil }
+        if let (f, size) = open[path], size == instance.quarterPixels {
+            return (f, bitmapScale(f, instance))
+        }
+        if let (f, _) = open[path] {
+            guard TTF_SetFontSizeDPI(f, Int32(instance.quarterPixels), 18, 18) == 0 else { return nil }
+            open[path] = (f, instance.quarterPixels)
+            return (f, bitmapScale(f, instance))
+        }
+        guard let f = TTF_OpenFontDPI(path, Int32(instance.quarterPixels), 18, 18) else {
+            unusable.insert(path)
+            return nil
+        }
+        TTF_SetFontHinting(f, Int32(TTF_HINTING_LIGHT))
+        open[path] = (f, instance.quarterPixels)
+        return (f, bitmapScale(f, instance))
+    }
+
+    /// 1 for a font drawn at the size asked for; for a bitmap font whose glyphs come at a fixed size,
+    /// the scale that brings its em (its line height over 1.17, the usual ratio) to the size asked for.
+    private func bitmapScale(_ f: OpaquePointer, _ instance: FontInstance) -> Double {
+        let height = Double(TTF_FontHeight(f))
+        let expected = instance.pixelSize * 1.17
+        guard height > 0, height > expected * 1.6 || height < expected / 1.6 else { return 1 }
+        return min(1, expected / height)
+    }
+
+    /// The glyph of `scalar` in `f`, its bitmap and metrics scaled by `scale` (1: as drawn). A colour
+    /// glyph (an emoji) keeps its colours.
+    private func rasterize(_ scalar: Unicode.Scalar, in f: OpaquePointer, scale: Double) -> Glyph? {
         var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
         guard TTF_GlyphMetrics32(f, scalar.value, &minx, &maxx, &miny, &maxy, &advance) == 0 else { return nil }
-        let empty = Glyph(advance: Double(advance), offsetX: 0, offsetY: 0, mask: AlphaMask(width: 0, height: 0))
+        let empty = Glyph(advance: Double(advance) * scale, offsetX: 0, offsetY: 0, mask: AlphaMask(width: 0, height: 0))
         if scalar.properties.isWhitespace || maxx <= minx { return empty }
         guard let surface = TTF_RenderGlyph32_Blended(f, scalar.value, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return empty }
         defer { SDL_FreeSurface(surface) }
@@ -126,24 +187,40 @@ public final class SDLGlyphSource: GlyphSource {
         defer { SDL_FreeSurface(converted) }
         let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
         guard w > 0, h > 0, let base = converted.pointee.pixels else { return empty }
-        // Alpha of every pixel, then the ink's tight bounds.
+        // The ink's tight bounds, and whether any pixel has a colour of its own (the glyph was drawn in
+        // white: an ordinary glyph's pixels are all white).
         var x0 = w, y0 = h, x1 = -1, y1 = -1
-        var alpha = [UInt8](repeating: 0, count: w * h)
+        var colored = false
         for y in 0..<h {
             let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<w {
-                let a = UInt8(row[x] >> 24)
-                alpha[y * w + x] = a
-                if a != 0 { x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y) }
+            for x in 0..<w where row[x] >> 24 != 0 {
+                x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
+                if row[x] & 0xFFFFFF != 0xFFFFFF { colored = true }
             }
         }
         guard x1 >= x0 else { return empty }
-        var mask = AlphaMask(width: x1 - x0 + 1, height: y1 - y0 + 1)
-        for y in y0...y1 { for x in x0...x1 { mask[x - x0, y - y0] = alpha[y * w + x] } }
+        let iw = x1 - x0 + 1, ih = y1 - y0 + 1
+        // The ink as premultiplied RGBA (the pixmap layout), then scaled to the size asked for.
+        var ink = Pixmap(width: iw, height: ih)
+        for y in 0..<ih {
+            let row = (base + (y + y0) * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<iw {
+                let argb = row[x + x0], a = argb >> 24
+                func premultiplied(_ c: UInt32) -> UInt32 { (c * a + 127) / 255 }
+                let r = premultiplied((argb >> 16) & 0xFF), g = premultiplied((argb >> 8) & 0xFF), b = premultiplied(argb & 0xFF)
+                ink.pixels[y * iw + x] = r | g << 8 | b << 16 | a << 24
+            }
+        }
+        if scale != 1 {
+            ink = ink.resized(width: max(1, Int((Double(iw) * scale).rounded())), height: max(1, Int((Double(ih) * scale).rounded())))
+        }
+        var mask = AlphaMask(width: ink.width, height: ink.height)
+        for y in 0..<ink.height { for x in 0..<ink.width { mask[x, y] = UInt8(ink.pixels[y * ink.width + x] >> 24) } }
         // The surface's top row is the font's ascent line; its left column is the pen, shifted right by
         // the ink's overhang when the glyph starts left of the pen.
         let ascent = Int(TTF_FontAscent(f))
         let penColumn = minx < 0 ? Int(-minx) : 0
-        return Glyph(advance: Double(advance), offsetX: x0 - penColumn, offsetY: y0 - ascent, mask: mask)
+        return Glyph(advance: Double(advance) * scale, offsetX: Int((Double(x0 - penColumn) * scale).rounded()),
+                     offsetY: Int((Double(y0 - ascent) * scale).rounded()), mask: mask, colors: colored ? ink : nil)
     }
 }

@@ -21,8 +21,11 @@ public protocol PreviewProvider {
 }
 
 extension PreviewProvider {
+    /// No name of its own: the type's name is used.
     public static var previewName: String? { nil }
+    /// Not declared by `#Preview`: no file or line.
     public static var previewSource: (fileID: String, line: Int) { ("", 0) }
+    /// The canvas's size.
     public static var previewLayout: PreviewLayout? { nil }
 }
 
@@ -77,7 +80,10 @@ extension View {
 
 /// A device name for `previewDevice` (accepted and ignored: previews here are drawn in a desktop window).
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    /// The device's name.
     public var rawValue: String
+    /// A device called `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A device named by a string literal.
     public init(stringLiteral value: String) { rawValue = value }
 }

@@ -10,13 +10,17 @@ public struct Glyph: Sendable, Equatable {
     public var offsetY: Int
     /// Coverage of the glyph's ink; may be empty (a space).
     public var mask: AlphaMask
+    /// The glyph's own colours (premultiplied, the mask's size) for a colour glyph (an emoji): drawn as
+    /// they are, not in the text's colour. nil for an ordinary glyph.
+    public var colors: Pixmap?
 
-    /// A glyph from its metrics (pixels) and its coverage mask.
-    public init(advance: Double, offsetX: Int, offsetY: Int, mask: AlphaMask) {
+    /// A glyph from its metrics (pixels), its coverage mask and, for a colour glyph, its colours.
+    public init(advance: Double, offsetX: Int, offsetY: Int, mask: AlphaMask, colors: Pixmap? = nil) {
         self.advance = advance
         self.offsetX = offsetX
         self.offsetY = offsetY
         self.mask = mask
+        self.colors = colors
     }
 }
 

@@ -49,7 +49,7 @@ public final class GlyphCache {
         let key = Key(font: font, scalar: scalar)
         if let g = glyphs[key] { return g }
         let g = source.glyph(scalar, font: font)
-        let bytes = g.map { $0.mask.width * $0.mask.height } ?? 0
+        let bytes = g.map { $0.mask.width * $0.mask.height * ($0.colors == nil ? 1 : 5) } ?? 0
         if glyphs.count >= capacity || maskBytes + bytes > byteLimit {
             glyphs.removeAll()
             maskBytes = 0

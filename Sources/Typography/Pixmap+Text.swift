@@ -17,7 +17,12 @@ extension Pixmap {
                 guard let glyph = glyphs.glyph(g.scalar, font: layout.font), glyph.mask.width > 0,
                       let gx = pixel(origin.x + g.x * s) else { continue }
                 let x = gx + glyph.offsetX
-                fill(mask: glyph.mask, atX: x, y: baseline + glyph.offsetY, color: color, clip: clip, opacity: opacity)
+                if let colors = glyph.colors {
+                    // A colour glyph keeps its colours; only the text's opacity applies.
+                    composite(colors, atX: x, y: baseline + glyph.offsetY, opacity: opacity * color.alpha, clip: clip)
+                } else {
+                    fill(mask: glyph.mask, atX: x, y: baseline + glyph.offsetY, color: color, clip: clip, opacity: opacity)
+                }
             }
         }
     }

@@ -25,13 +25,21 @@ public struct Angle: Hashable, Comparable, Sendable {
     /// No rotation.
     public static let zero = Angle()
 
+    /// Orders angles by their radians.
     public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+    /// The opposite angle.
     public static prefix func - (a: Angle) -> Angle { Angle(radians: -a.radians) }
+    /// Angle arithmetic on the radians.
     public static func + (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians + b.radians) }
+    /// Angle arithmetic on the radians.
     public static func - (a: Angle, b: Angle) -> Angle { Angle(radians: a.radians - b.radians) }
+    /// Angle arithmetic on the radians.
     public static func * (a: Angle, k: Double) -> Angle { Angle(radians: a.radians * k) }
+    /// Angle arithmetic on the radians.
     public static func / (a: Angle, k: Double) -> Angle { Angle(radians: a.radians / k) }
+    /// Angle arithmetic on the radians.
     public static func += (a: inout Angle, b: Angle) { a.radians += b.radians }
+    /// Angle arithmetic on the radians.
     public static func -= (a: inout Angle, b: Angle) { a.radians -= b.radians }
 }
 

@@ -106,6 +106,7 @@ public struct List<Content: View>: View {
     /// A list of the rows `content` builds.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
+    /// The rows in a scrolling column.
     public var body: some View {
         ScrollView {
             // Rows 44 pt apart at body size: 11 pt above and below a 22 pt line, 16 pt from the edges.

@@ -31,23 +31,41 @@ public final class UIColor: Sendable {
     public init(white: Double, alpha: Double) { color = Color(white: white, alpha: alpha) }
     init(_ color: Color) { self.color = color }
 
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let systemRed = UIColor(.red), systemOrange = UIColor(.orange), systemYellow = UIColor(.yellow)
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let systemGreen = UIColor(.green), systemMint = UIColor(.mint), systemTeal = UIColor(.teal)
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let systemCyan = UIColor(.cyan), systemBlue = UIColor(.blue), systemIndigo = UIColor(.indigo)
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let systemPurple = UIColor(.purple), systemPink = UIColor(.pink), systemBrown = UIColor(.brown)
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let systemGray = UIColor(.gray), systemGray2 = UIColor(Color(hex: 0xAEAEB2))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let systemGray3 = UIColor(Color(hex: 0xC7C7CC)), systemGray4 = UIColor(Color(hex: 0xD1D1D6))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let systemGray5 = UIColor(Color(hex: 0xE5E5EA)), systemGray6 = UIColor(Color(hex: 0xF2F2F7))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let systemBackground = UIColor(.white), secondarySystemBackground = UIColor(Color(hex: 0xF2F2F7))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let tertiarySystemBackground = UIColor(.white), systemGroupedBackground = UIColor(Color(hex: 0xF2F2F7))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let label = UIColor(.black), secondaryLabel = UIColor(Color(hex: 0x3C3C43, alpha: 0.6))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let black = UIColor(.black), white = UIColor(.white), clear = UIColor(.clear)
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let red = UIColor(Color(red: 1, green: 0, blue: 0)), blue = UIColor(Color(red: 0, green: 0, blue: 1))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let green = UIColor(Color(red: 0, green: 1, blue: 0)), gray = UIColor(Color(white: 0.5))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let darkGray = UIColor(Color(white: 1.0 / 3)), lightGray = UIColor(Color(white: 2.0 / 3))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let cyan = UIColor(Color(red: 0, green: 1, blue: 1)), yellow = UIColor(Color(red: 1, green: 1, blue: 0))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let magenta = UIColor(Color(red: 1, green: 0, blue: 1)), orange = UIColor(Color(red: 1, green: 0.5, blue: 0))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let purple = UIColor(Color(red: 0.5, green: 0, blue: 0.5)), brown = UIColor(Color(red: 0.6, green: 0.4, blue: 0.2))
+    /// UIKit's colours of these names, as fixed light-appearance values.
     public static let separator = UIColor(Color(hex: 0x3C3C43, alpha: 0.29)), systemFill = UIColor(Color(hex: 0x787880, alpha: 0.2))
 }
 

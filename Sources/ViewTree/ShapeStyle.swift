@@ -156,28 +156,48 @@ extension Color {
 
 // Leading-dot spellings in places that take any style (`.fill(.indigo)`, `.foregroundStyle(.secondary)`).
 extension ShapeStyle where Self == Color {
+    /// The colour `Color.black` as a style (`.fill(.black)`).
     public static var black: Color { Color.black }
+    /// The colour `Color.white` as a style (`.fill(.white)`).
     public static var white: Color { Color.white }
+    /// The colour `Color.gray` as a style (`.fill(.gray)`).
     public static var gray: Color { Color.gray }
+    /// The colour `Color.red` as a style (`.fill(.red)`).
     public static var red: Color { Color.red }
+    /// The colour `Color.orange` as a style (`.fill(.orange)`).
     public static var orange: Color { Color.orange }
+    /// The colour `Color.yellow` as a style (`.fill(.yellow)`).
     public static var yellow: Color { Color.yellow }
+    /// The colour `Color.green` as a style (`.fill(.green)`).
     public static var green: Color { Color.green }
+    /// The colour `Color.mint` as a style (`.fill(.mint)`).
     public static var mint: Color { Color.mint }
+    /// The colour `Color.teal` as a style (`.fill(.teal)`).
     public static var teal: Color { Color.teal }
+    /// The colour `Color.cyan` as a style (`.fill(.cyan)`).
     public static var cyan: Color { Color.cyan }
+    /// The colour `Color.blue` as a style (`.fill(.blue)`).
     public static var blue: Color { Color.blue }
+    /// The colour `Color.indigo` as a style (`.fill(.indigo)`).
     public static var indigo: Color { Color.indigo }
+    /// The colour `Color.purple` as a style (`.fill(.purple)`).
     public static var purple: Color { Color.purple }
+    /// The colour `Color.pink` as a style (`.fill(.pink)`).
     public static var pink: Color { Color.pink }
+    /// The colour `Color.brown` as a style (`.fill(.brown)`).
     public static var brown: Color { Color.brown }
+    /// The colour `Color.clear` as a style (`.fill(.clear)`).
     public static var clear: Color { Color.clear }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// The foreground at the primary level.
     public static var primary: HierarchicalShapeStyle { .primary }
+    /// The foreground at the secondary level.
     public static var secondary: HierarchicalShapeStyle { .secondary }
+    /// The foreground at the tertiary level.
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
+    /// The foreground at the quaternary level.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
 }
 
@@ -197,10 +217,16 @@ extension ShapeStyle where Self == BackgroundStyle {
 }
 
 extension ShapeStyle where Self == Material {
+    /// The `ultraThinMaterial` material: a blur of what is beneath.
     public static var ultraThinMaterial: Material { .ultraThinMaterial }
+    /// The `thinMaterial` material: a blur of what is beneath.
     public static var thinMaterial: Material { .thinMaterial }
+    /// The `regularMaterial` material: a blur of what is beneath.
     public static var regularMaterial: Material { .regularMaterial }
+    /// The `thickMaterial` material: a blur of what is beneath.
     public static var thickMaterial: Material { .thickMaterial }
+    /// The `ultraThickMaterial` material: a blur of what is beneath.
     public static var ultraThickMaterial: Material { .ultraThickMaterial }
+    /// The `bar` material: a blur of what is beneath.
     public static var bar: Material { .bar }
 }

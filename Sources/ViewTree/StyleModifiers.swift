@@ -98,7 +98,9 @@ extension View {
 
 /// Which parts of the safe area `ignoresSafeArea` names, as SwiftUI's `SafeAreaRegions`.
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The regions' bits.
     public let rawValue: Int
+    /// Regions from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// The container's safe area (bars, notches).
     public static let container = SafeAreaRegions(rawValue: 1)

@@ -118,6 +118,19 @@ struct CompatibilityTests {
         #expect(bigBox.height > smallBox.height + 6)
     }
 
+    /// A public emoji-grid demo showed a blank screen: emoji measured zero wide and were never drawn.
+    @Test("emoji, CJK and symbols fall back to fonts that have them, in colour, at their width; an emoji flies")
+    func emoji() throws {
+        let frames = try Filmstrip.frames(Text("😎").font(.system(size: 40)), size: CGSize(width: 100, height: 100), at: [0])
+        // Drawn in its own colours (the sunglasses face is yellow), about as wide as the font is tall.
+        let face = try #require(Filmstrip.box(of: Color(red: 1, green: 0.8, blue: 0.2), in: frames[0].image))
+        #expect(face.width > 30 && face.width < 60, "emoji box \(face)")
+        let cjk = try Filmstrip.frames(Text("你好").font(.title), size: CGSize(width: 120, height: 60), at: [0])
+        #expect(Filmstrip.count(.black, in: cjk[0].image) > 60)
+        try Filmstrip.check(EmojiPicker(), size: CGSize(width: 260, height: 180), script: "at 0.1 tap 105 108", at: [0, 0.2, 0.4, 1.0],
+                            named: "emoji")
+    }
+
     @Test("font spellings: designs, weights, bold, footnote")
     func fonts() throws {
         try Filmstrip.check(Typesetting(), size: CGSize(width: 260, height: 200), at: [0], named: "fonts")
