@@ -67,6 +67,8 @@ def main():
           "-Xcc", f"-fmodule-map-file={ROOT}/Sources/CSDL2/module.modulemap",
           "-Xcc", f"-fmodule-map-file={ROOT}/Sources/RasterKernels/include/module.modulemap",
           "-load-plugin-executable", f"{debug}/SwiftHeroMacros-tool#SwiftHeroMacros"]
+    # FreeType's headers (the CSDL2 module's pkg-config flags, as SwiftPM passes them to a dependent).
+    tc += [a for flag in run(["pkg-config", "--cflags-only-I", "freetype2"]).stdout.split() for a in ("-Xcc", flag)]
     shutil.rmtree(os.path.join(SCRATCH, "Sources"), ignore_errors=True)
     os.makedirs(OUT, exist_ok=True)
     results = []
@@ -86,12 +88,12 @@ def main():
         # of its views that builds with no arguments, and says so in the report.
         harness = None
         if compiles and not re.search(r"PreviewProvider|#Preview", source):
-            for name in re.findall(r"struct\s+(\w+)\s*:\s*View\b", source):
+            for view in re.findall(r"struct\s+(\w+)\s*:\s*View\b", source):
                 extra = os.path.join(folder, "HarnessPreview.swift")
                 with open(extra, "w") as f:
-                    f.write(f"import SwiftHero\n#Preview(\"harness: {name}\") {{ {name}() }}\n")
+                    f.write(f"import SwiftHero\n#Preview(\"harness: {view}\") {{ {view}() }}\n")
                 if run(tc + [os.path.join(folder, "Ported.swift"), extra]).returncode == 0:
-                    harness = name
+                    harness = view
                     break
                 os.remove(extra)
         if not compiles:

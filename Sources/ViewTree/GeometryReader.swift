@@ -8,7 +8,7 @@ public struct GeometryProxy: Sendable {
 }
 
 /// A view that takes all the space offered and makes its content from that space's size, as in
-/// SwiftUI: the content sits at the top-leading corner at its own size. The content is made again
+/// SwiftUI: the content sits at the top-leading corner at its own size (several views stack there). The content is made again
 /// whenever the reader is laid out at a new size (during that layout pass, so the first frame already
 /// shows it at the right size).
 public struct GeometryReader<Content: View>: View, BuiltinView {
@@ -22,7 +22,10 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
     public var body: Never { fatalError() }
     var element: Element {
         let content = self.content
-        return .modified(.sizeReader { size in content(GeometryProxy(size: CGSize(width: size.width, height: size.height))) }, EmptyView())
+        // Several views in the content stack at the top-leading corner, as in SwiftUI (an implicit ZStack).
+        return .modified(.sizeReader { size in
+            ZStack(alignment: .topLeading) { content(GeometryProxy(size: CGSize(width: size.width, height: size.height))) }
+        }, EmptyView())
     }
 }
 
