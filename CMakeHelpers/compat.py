@@ -31,15 +31,16 @@ import SwiftHero
     let times = [0, 0.2, 0.35, 0.5, 0.7, 1.0, 1.5]
     for (k, item) in items.enumerated() {
         let size = item.canvasSize
+        // COMPAT_SCRIPT plays another script (a control that is not at the centre), for a look by hand.
+        let script = ProcessInfo.processInfo.environment["COMPAT_SCRIPT"] ?? "at 0.3 tap \(Int(size.width / 2)) \(Int(size.height / 2))"
         do {
-            let frames = try item.snapshot().play("at 0.3 tap \(Int(size.width / 2)) \(Int(size.height / 2))").frames(at: times)
+            let frames = try item.snapshot().play(script).frames(at: times)
             let first = frames[0].image.pixels
             let background = first.first ?? 0
             let drawn = first.filter { $0 != background }.count
             let changed = frames.dropFirst().contains { $0.image.pixels != first }
             print("preview \(k) \(item.name.replacingOccurrences(of: " ", with: "_")) drawn \(drawn) of \(first.count) animates \(changed)")
-            try item.snapshot().play("at 0.3 tap \(Int(size.width / 2)) \(Int(size.height / 2))")
-                .write(at: times, to: folder.appendingPathComponent("preview-\(k)"))
+            try item.snapshot().play(script).write(at: times, to: folder.appendingPathComponent("preview-\(k)"))
         } catch {
             print("preview \(k) error \(error)")
         }

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // The gallery program, unchanged: a SwiftUI-style matched-geometry gallery built on SwiftHero.
 //   swift run gallery             opens the window
 //   swift run gallery-snap DIR    writes PNGs of the tile's flight into DIR
@@ -10,7 +10,8 @@ let package = Package(
     name: "Gallery",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "SwiftHero", path: "../.."),
+        // No `#Preview` here: the `Previews` trait is left off, so swift-syntax is not built (Docs/Compatibility.md).
+        .package(name: "SwiftHero", path: "../..", traits: []),
     ],
     targets: [
         .executableTarget(name: "gallery", dependencies: [.product(name: "SwiftHero", package: "SwiftHero")]),
