@@ -161,6 +161,17 @@ struct CompatibilityTests {
         try Filmstrip.check(Settings(), at: [0], named: "navigation-inline")
     }
 
+    @Test("a TabView shows the page whose tag its selection names, whatever order tag and tabItem come in")
+    func tabPages() throws {
+        let tabs = TabView(selection: .constant("b")) {
+            Text("A").identifier("a").tag("a").tabItem { Text("First") }
+            Text("B").identifier("b").tabItem { Text("Second") }.tag("b")
+            Text("C").identifier("c").tag("c").toolbar(.hidden, for: .tabBar)
+        }
+        let shown = try #require(try Filmstrip.frames(tabs, at: [0]).first).trace.map(\.id)
+        #expect(shown.contains("b") && !shown.contains("a") && !shown.contains("c"), "\(shown)")
+    }
+
     @Test("a List's rows scale in as they are added")
     func listAppend() throws {
         try Filmstrip.check(Groceries(), size: CGSize(width: 240, height: 260), script: "at 0.1 tap 30 170", at: [0, 0.2, 0.4, 1.0],
