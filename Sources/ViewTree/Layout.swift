@@ -213,6 +213,9 @@ extension ViewGraph {
         func axis(_ fixed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ offered: Double?, _ c: Double) -> Double {
             if let fixed { return fixed }
             guard lo != nil || hi != nil else { return c }
+            // Offered unlimited space (a stack's flexibility probe) with no upper limit: it takes it all,
+            // so a stack gives a `maxHeight: .infinity` frame the room its neighbours leave.
+            if offered == .infinity, hi == .infinity { return .infinity }
             let target = offered.flatMap { $0.isFinite ? $0 : nil } ?? ideal ?? c
             let low = lo ?? min(c, hi ?? c)
             let high = hi ?? max(c, lo ?? c)

@@ -172,6 +172,16 @@ struct CompatibilityTests {
         #expect(shown.contains("b") && !shown.contains("a") && !shown.contains("c"), "\(shown)")
     }
 
+    /// (A flexible frame in a vertical stack beside another view once got a share of the height, not the
+    /// rest: this bar then sat under its page.)
+    @Test("a TabView's bar sits at the bottom and selects pages")
+    func tabs() throws {
+        try Filmstrip.check(Tabs(), size: CGSize(width: 260, height: 200), script: "at 0.1 tap 216 180", at: [0, 0.3], named: "tabs")
+        let frame = try Filmstrip.frames(VStack(spacing: 0) { Text("A").frame(maxHeight: .infinity).identifier("page"); Text("B") },
+                                         size: CGSize(width: 240, height: 240), at: [0])[0]
+        #expect(frame.trace.first { $0.id == "page" }?.frame.height == 219)
+    }
+
     @Test("a List's rows scale in as they are added")
     func listAppend() throws {
         try Filmstrip.check(Groceries(), size: CGSize(width: 240, height: 260), script: "at 0.1 tap 30 170", at: [0, 0.2, 0.4, 1.0],
