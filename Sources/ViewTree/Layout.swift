@@ -32,6 +32,10 @@ extension ViewGraph {
             }
         case .modified(let m):
             return modifiedSize(node, m, p)
+        case .scroll(let spec) where spec.axis == .horizontal:
+            // A horizontal scroll view is as tall as its content (proposed no width), as wide as offered.
+            let content = zSize(node.layoutChildren, ProposedSize(width: nil, height: p.height))
+            return Size(width: p.width ?? content.width, height: content.height)
         case .scroll:
             return Size(width: p.width ?? contentSize(node, p).width, height: p.height ?? contentSize(node, p).height)
         case .grid(let spec):
@@ -251,6 +255,12 @@ extension ViewGraph {
             }
         case .modified(let m):
             placeModified(node, m, bounds)
+        case .scroll(let spec) where spec.axis == .horizontal:
+            // The content at its own width from the leading edge (centred when narrower), full height.
+            for c in node.layoutChildren {
+                let s = size(of: c, ProposedSize(width: nil, height: rect.height))
+                place(c, in: Rect(x: max(0, (rect.width - s.width) / 2), y: (rect.height - s.height) / 2, width: s.width, height: s.height))
+            }
         case .scroll:
             for c in node.layoutChildren {
                 let s = size(of: c, ProposedSize(width: rect.width, height: nil))

@@ -20,7 +20,9 @@ public struct ScrollView: View, BuiltinView {
         self.content = content()
     }
 
-    /// A scroll view of `content`; only `.vertical` scrolls (the axis is recorded, not used).
+    /// A scroll view of `content`. `.vertical` scrolls; `.horizontal` lays its content out at its own
+    /// width and is as tall as it (as SwiftUI's), but does not scroll sideways yet: content wider than the
+    /// view is cut at its trailing edge.
     public init(_ axis: Axis = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> some View) {
         spec = ScrollSpec(axis: axis, showsIndicators: showsIndicators, topToken: nil)
         self.content = content()

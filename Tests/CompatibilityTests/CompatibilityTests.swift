@@ -182,6 +182,20 @@ struct CompatibilityTests {
         #expect(frame.trace.first { $0.id == "page" }?.frame.height == 219)
     }
 
+    /// A public demo's horizontal ScrollView took the whole height and cut its text.
+    @Test("a horizontal ScrollView is as tall as its content and lays it out at its own width")
+    func horizontalScroll() throws {
+        let row = ScrollView(.horizontal) {
+            HStack { Text("Alpha"); Text("Beta"); Text("Gamma") }.identifier("row")
+        }
+        .identifier("scroll")
+        let trace = try Filmstrip.frames(VStack { row; Text("Below") }, size: CGSize(width: 240, height: 180), at: [0])[0].trace
+        let scroll = try #require(trace.first { $0.id == "scroll" }), content = try #require(trace.first { $0.id == "row" })
+        #expect(scroll.frame.height < 30, "\(scroll.frame)")
+        #expect(abs(content.frame.height - scroll.frame.height) < 0.5)
+        #expect(content.frame.width > 150, "the words at their width, not cut: \(content.frame)")
+    }
+
     @Test("a List's rows scale in as they are added")
     func listAppend() throws {
         try Filmstrip.check(Groceries(), size: CGSize(width: 240, height: 260), script: "at 0.1 tap 30 170", at: [0, 0.2, 0.4, 1.0],
