@@ -52,10 +52,11 @@ extension View {
 /// A button's label dressed by the environment's button style and tint.
 struct StyledButtonLabel<Label: View>: View {
     @Environment(\.buttonStyle) private var style
-    @Environment(\.tintColor) private var tint
+    @Environment(\.tintColor) private var tintColor
     let label: Label
 
     var body: some View {
+        let tint = tintColor ?? .accentColor
         switch style.kind {
         case .plain:
             AnyView(label)

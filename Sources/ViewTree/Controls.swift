@@ -61,7 +61,7 @@ public struct Toggle: View {
     @Environment(\.tintColor) private var environmentTint
 
     /// A row with `title` and a switch bound to `isOn`, its on state in `tint` (nil: the environment's
-    /// tint, green by default for a switch).
+    /// `tint`, else green, as a switch is by default).
     public init(_ title: String, isOn: Binding<Bool>, tint: Color? = nil) {
         label = AnyView(Text(title))
         self.isOn = isOn
@@ -81,7 +81,7 @@ public struct Toggle: View {
         if let style {
             style.makeBody(configuration)
         } else {
-            SwitchToggleLook(configuration: configuration, tint: tint ?? (environmentTint == .accentColor ? .green : environmentTint))
+            SwitchToggleLook(configuration: configuration, tint: tint ?? environmentTint ?? .green)
         }
     }
 }

@@ -42,7 +42,7 @@ extension ShapeStyle {
         case let g as AnyGradient: return .gradient(g.spec)
         case let h as HierarchicalShapeStyle:
             return .color(environment.foregroundColor.opacity(h.opacity))
-        case is TintShapeStyle: return .color(.accentColor)
+        case is TintShapeStyle: return .color(environment.tintColor ?? .accentColor)
         case let m as Material: return .material(radius: m.blurRadius, tint: m.tint(environment.colorScheme))
         case let b as BackgroundStyle: return .color(b.color(environment.colorScheme))
         case is ForegroundStyle: return .color(environment.foregroundColor)

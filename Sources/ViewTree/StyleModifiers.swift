@@ -42,7 +42,7 @@ extension View {
     }
 
     /// The accent colour of controls inside (buttons, toggles, sliders), as SwiftUI's `tint`.
-    public func tint(_ color: Color?) -> some View { environment(\.tintColor, color ?? .accentColor) }
+    public func tint(_ color: Color?) -> some View { environment(\.tintColor, color) }
 
     /// Text inside in the bold weight.
     public func bold(_ isActive: Bool = true) -> some View {
@@ -115,11 +115,12 @@ public enum VerticalEdge: Hashable, Sendable { case top, bottom }
 /// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
 public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
 
-struct TintColorKey: EnvironmentKey { static let defaultValue = Color.accentColor }
+struct TintColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
 extension EnvironmentValues {
-    /// The accent colour of controls (`tint`).
-    public var tintColor: Color {
+    /// The colour `tint` gave controls inside; nil when none did (each control then uses its own:
+    /// the accent colour for buttons, green for a switch).
+    public var tintColor: Color? {
         get { self[TintColorKey.self] }
         set { self[TintColorKey.self] = newValue }
     }

@@ -87,7 +87,7 @@ enum TabPages {
     /// The pages of `content`: each view of a block or `ForEach`, with the tag, tab item and bar
     /// visibility its modifiers carry.
     @MainActor static func collect(_ content: any View) -> [TabPage] {
-        if let tagged = content as? any TabMarker { return [page(tagged)] }
+        if content is TabMarkedView { return [page(content)] }
         guard let builtin = content as? BuiltinView else { return [TabPage(view: AnyView(erasing: content))] }
         switch builtin.element {
         case .group(let views): return views.flatMap { collect($0) }
@@ -101,45 +101,41 @@ enum TabPages {
     @MainActor private static func page(_ view: any View) -> TabPage {
         var page = TabPage(view: AnyView(erasing: view))
         var current: any View = view
-        while let marker = current as? any TabMarker {
-            marker.mark(&page)
-            current = marker.wrapped
+        while let marked = current as? TabMarkedView {
+            marked.apply(to: &page)
+            current = marked.content
         }
         return page
     }
 }
 
-/// A modifier view that tells a `TabView` something about its page.
-@MainActor protocol TabMarker: View {
-    var wrapped: any View { get }
-    func mark(_ page: inout TabPage)
+/// What a modifier tells a `TabView` about its page.
+enum TabMark {
+    /// `.tag(_:)`: the value the selection names the page by.
+    case tag(AnyHashable)
+    /// `.tabItem { ... }`: the page's label in the tab bar.
+    case label(AnyView)
+    /// `.toolbar(.hidden, for: .tabBar)`: the page hides the tab bar.
+    case hidesBar
+    /// A `.toolbar(_:for:)` that hides no tab bar: nothing to note.
+    case none
 }
 
-/// `.tag(_:)`: the value a `TabView`'s selection names this page by.
-struct TaggedView: View, TabMarker {
-    let tag: AnyHashable
+/// A view marked for its `TabView` (`.tag`, `.tabItem`, `.toolbar(_:for:)`); elsewhere it is its content.
+/// The mark nearest the view wins, as in SwiftUI.
+struct TabMarkedView: View {
+    let mark: TabMark
     let content: any View
-    var wrapped: any View { content }
     var body: some View { AnyView(erasing: content) }
-    func mark(_ page: inout TabPage) { if page.tag == nil { page.tag = tag } }
-}
 
-/// `.tabItem { ... }`: the page's label in the tab bar.
-struct TabItemView: View, TabMarker {
-    let label: AnyView
-    let content: any View
-    var wrapped: any View { content }
-    var body: some View { AnyView(erasing: content) }
-    func mark(_ page: inout TabPage) { if page.label == nil { page.label = label } }
-}
-
-/// `.toolbar(.hidden, for: .tabBar)`: the page hides the tab bar.
-struct TabBarVisibilityView: View, TabMarker {
-    let hidden: Bool
-    let content: any View
-    var wrapped: any View { content }
-    var body: some View { AnyView(erasing: content) }
-    func mark(_ page: inout TabPage) { if hidden { page.hidesBar = true } }
+    func apply(to page: inout TabPage) {
+        switch mark {
+        case .tag(let tag): if page.tag == nil { page.tag = tag }
+        case .label(let label): if page.label == nil { page.label = label }
+        case .hidesBar: page.hidesBar = true
+        case .none: break
+        }
+    }
 }
 
 /// Whether a bar is shown, as SwiftUI's `Visibility`.
@@ -165,14 +161,14 @@ public struct ToolbarPlacement: Hashable, Sendable {
 
 extension View {
     /// Names this view in a `TabView` (or a `Picker`) by `tag`.
-    public func tag<V: Hashable>(_ tag: V) -> some View { TaggedView(tag: AnyHashable(tag), content: self) }
+    public func tag<V: Hashable>(_ tag: V) -> some View { TabMarkedView(mark: .tag(AnyHashable(tag)), content: self) }
 
     /// The label of this page in its `TabView`'s tab bar (a `Label`, or an `Image` and a `Text`).
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { TabItemView(label: AnyView(label()), content: self) }
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { TabMarkedView(mark: .label(AnyView(label())), content: self) }
 
     /// Shows or hides the bars named: `.toolbar(.hidden, for: .tabBar)` on a page hides its
     /// `TabView`'s tab bar; the other bars are not drawn here, so hiding them changes nothing.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        TabBarVisibilityView(hidden: visibility == .hidden && bars.contains(.tabBar), content: self)
+        TabMarkedView(mark: visibility == .hidden && bars.contains(.tabBar) ? .hidesBar : .none, content: self)
     }
 }
