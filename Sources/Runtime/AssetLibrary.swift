@@ -8,6 +8,9 @@ public final class AssetLibrary {
     public let root: URL
     private let codec: ImageCodec
     private var images: [String: ImageAsset] = [:]
+    /// When true, data listing one id twice is accepted (the engine must then keep the views apart);
+    /// false, as the program has it, refuses it with both places named. Tests set it.
+    public var acceptsRepeatedIDs = false
 
     /// A library reading from the Assets folder `root`, decoding images with `codec`.
     public init(root: URL, codec: ImageCodec) {
@@ -41,20 +44,23 @@ public final class AssetLibrary {
     public func data<T: Decodable>(_ relativePath: String, as type: T.Type) throws -> T {
         let url = root.appendingPathComponent(relativePath)
         let fm = FileManager.default
+        if let problem = InputFile.problem(url.path) {
+            throw AssetError(path: url.path, problem: problem == "does not exist" ? "no such file" : "the data file \(problem)")
+        }
         if let size = (try? fm.attributesOfItem(atPath: url.path))?[.size] as? Int, size > DataLimits.fileBytes {
             throw AssetError(path: url.path, problem: "the file has \(size) bytes, over the limit of \(DataLimits.fileBytes)")
         }
         guard let bytes = fm.contents(atPath: url.path) else {
             throw AssetError(path: url.path, problem: fm.fileExists(atPath: url.path) ? "cannot be read" : "no such file")
         }
-        return try Self.decode(bytes, as: T.self, path: url.path)
+        return try Self.decode(bytes, as: T.self, path: url.path, uniqueIDs: !acceptsRepeatedIDs)
     }
 
     /// Decodes `bytes`, the contents of the data file at `path` (for messages), as JSON into `T`, then
     /// checks `T`'s limits when it is `BoundedData`. Throws `AssetError` naming `path` and the cause:
     /// a file over `DataLimits.fileBytes`, JSON that does not decode, a field beyond its limit.
     /// Pure (no file access, no actor): the fuzzer and tests call it directly.
-    public nonisolated static func decode<T: Decodable>(_ bytes: Data, as type: T.Type, path: String) throws -> T {
+    public nonisolated static func decode<T: Decodable>(_ bytes: Data, as type: T.Type, path: String, uniqueIDs: Bool = true) throws -> T {
         guard bytes.count <= DataLimits.fileBytes else {
             throw AssetError(path: path, problem: "the file has \(bytes.count) bytes, over the limit of \(DataLimits.fileBytes)")
         }
@@ -66,7 +72,12 @@ public final class AssetLibrary {
         }
         if let bounded = value as? any BoundedData {
             do { try bounded.checkLimits() } catch {
-                throw AssetError(path: path, problem: "over a data limit: \(error) (README.md, Limits)")
+                throw AssetError(path: path, problem: "over a data limit: \(error) (Docs/CLI.md, Limits)")
+            }
+            if uniqueIDs {
+                do { try bounded.checkIdentity() } catch {
+                    throw AssetError(path: path, problem: "not valid data: \(error)")
+                }
             }
         }
         return value

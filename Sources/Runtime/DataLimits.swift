@@ -27,6 +27,17 @@ public enum DataLimits {
         throw DataLimitError("\(field) has \(count) characters, over the limit of \(maximum)")
     }
 
+    /// Throws when two of `values` are equal: `field(i)` names the i-th (`meals[3].id`). Views are
+    /// identified by these values, so data that lists one twice is refused with both places named.
+    public static func unique<T: Hashable & CustomStringConvertible>(_ values: [T], _ field: (Int) -> String) throws(DataLimitError) {
+        var first: [T: Int] = [:]
+        for (i, v) in values.enumerated() {
+            if let j = first.updateValue(i, forKey: v) {
+                throw DataLimitError("\(field(i)) \(InputLimits.quoted(v.description)) repeats \(field(j)); each must be unique")
+            }
+        }
+    }
+
     /// Throws unless `count` (of `what`, plural: "meals") is in `range`.
     public static func count(_ count: Int, _ what: String, in range: ClosedRange<Int>) throws(DataLimitError) {
         guard !range.contains(count) else { return }
@@ -45,4 +56,11 @@ public protocol BoundedData: Decodable {
     /// Throws for the first field beyond its limit (or otherwise unusable, such as a cell outside
     /// the board).
     func checkLimits() throws(DataLimitError)
+    /// Throws when two items that identify views (meals, cards, lines) share an id. Kept apart from
+    /// `checkLimits` so that tests can hand the engine repeated ids (`AssetLibrary.acceptsRepeatedIDs`).
+    func checkIdentity() throws(DataLimitError)
+}
+
+extension BoundedData {
+    public func checkIdentity() throws(DataLimitError) {}
 }

@@ -36,6 +36,7 @@ enum DotsScene {
                 throw DataLimitError("the obstacle \(cell(bad)) is not a cell of the \(rows)x\(columns) board")
             }
             if obstacles.contains(start) { throw DataLimitError("the start \(cell(start)) is an obstacle") }
+            try DataLimits.unique(obstacles.map(\.description)) { "obstacles[\($0)]" }
         }
     }
 

@@ -43,6 +43,10 @@ enum LinesScene {
                 }
             }
         }
+
+        func checkIdentity() throws(DataLimitError) {
+            try DataLimits.unique(lines.map(\.id)) { "lines[\($0)].id" }
+        }
     }
 
     struct State {

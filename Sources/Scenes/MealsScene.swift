@@ -43,6 +43,10 @@ enum MealsScene {
                 try DataLimits.text(meal.description, "meals[\(m)].description", maximum: DataLimits.longTextCharacters)
             }
         }
+
+        func checkIdentity() throws(DataLimitError) {
+            try DataLimits.unique(meals.map(\.id)) { "meals[\($0)].id" }
+        }
     }
 
     struct State {

@@ -50,6 +50,10 @@ enum StudioScene {
                 try DataLimits.text(card.description, "cards[\(c)].description", maximum: DataLimits.longTextCharacters)
             }
         }
+
+        func checkIdentity() throws(DataLimitError) {
+            try DataLimits.unique(cards.map(\.id)) { "cards[\($0)].id" }
+        }
     }
 
     struct State {

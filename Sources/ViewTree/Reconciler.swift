@@ -145,16 +145,46 @@ extension ViewGraph {
         return Node.Key(slot: slot, type: ObjectIdentifier(type(of: view)))
     }
 
+    /// The children's keys, each one unique: an explicit id that occurs more than once (a `ForEach`
+    /// over data listing one item twice) keeps the id for its first occurrence and gets the id with its
+    /// occurrence number for each later one, so every view has a node of its own and keeps it while the
+    /// order of the duplicates stays. SwiftUI calls such results undefined; here they are defined, and
+    /// said once (a diagnostic naming the id).
+    private func uniqueKeys(_ views: [(Node.Key.Slot, any View)]) -> [(Node.Key, any View)] {
+        var keyed = views.map { (Self.key($0.0, $0.1), $0.1) }
+        guard keyed.count > 1 else { return keyed }
+        var seen = Set<Node.Key>(minimumCapacity: keyed.count)
+        var repeats: [Node.Key: Int] = [:]
+        for i in keyed.indices where !seen.insert(keyed[i].0).inserted {
+            let key = keyed[i].0
+            var n = repeats[key, default: 1]
+            var unique = key
+            repeat {
+                unique = Node.Key(slot: .id(AnyHashable(RepeatedID(id: key.slot, occurrence: n))), type: key.type)
+                n += 1
+            } while !seen.insert(unique).inserted
+            repeats[key] = n
+            keyed[i].0 = unique
+            if case .id(let id) = key.slot {
+                let message = "ForEach: the id '\(String(describing: id).prefix(80))' occurs more than once among the views of one container; each later occurrence is told apart by its position among the repeats"
+                if diagnostics.insert(message).inserted { printDiagnostic(message) }
+            }
+        }
+        return keyed
+    }
+
     func reconcileChildren(_ node: Node, _ views: [(Node.Key.Slot, any View)], environment: EnvironmentValues) {
         var old: [Node.Key: Node] = [:]
         var removingBefore: [(index: Int, node: Node)] = []
+        // Keys are unique among a node's children (see `uniqueKeys`); a child whose key another took
+        // anyway is removed like any other whose view is gone, never dropped unseen.
+        var displaced: [Node] = []
         for (i, c) in node.children.enumerated() {
-            if c.isRemoving { removingBefore.append((i, c)) } else { old[c.key] = c }
+            if c.isRemoving { removingBefore.append((i, c)) } else if let other = old.updateValue(c, forKey: c.key) { displaced.append(other) }
         }
         var result: [Node] = []
         result.reserveCapacity(views.count)
-        for (slot, view) in views {
-            let key = Self.key(slot, view)
+        for (key, view) in uniqueKeys(views) {
             if let existing = old.removeValue(forKey: key) {
                 reconcile(existing, with: view, environment: environment)
                 result.append(existing)
@@ -169,6 +199,9 @@ extension ViewGraph {
             }
         }
         // Nodes whose key is gone: removed now, or animated out in their old place.
+        for gone in displaced where remove(gone) {
+            removingBefore.append((node.children.firstIndex { $0 === gone } ?? result.count, gone))
+        }
         for (_, gone) in old.sorted(by: { a, b in (node.children.firstIndex { $0 === a.value } ?? 0) < (node.children.firstIndex { $0 === b.value } ?? 0) }) {
             if remove(gone) {
                 let index = node.children.firstIndex { $0 === gone } ?? result.count
@@ -231,4 +264,11 @@ extension Node {
         parent = nil
         states.removeAll()
     }
+}
+
+/// The key of a later occurrence of a repeated child id: the id and which repeat it is (1 for the
+/// second occurrence, 2 for the third, ...).
+struct RepeatedID: Hashable {
+    var id: Node.Key.Slot
+    var occurrence: Int
 }
