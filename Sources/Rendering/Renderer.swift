@@ -22,8 +22,20 @@ public final class Renderer {
     public let scale: Double
     /// Where text items' glyphs come from (the same cache layout measured with).
     public let glyphs: GlyphCache
-    /// The framebuffer: the whole window's content.
-    public private(set) var frame: Pixmap
+    /// The framebuffer: the whole window's content, `pixelWidth × pixelHeight` (made when first needed
+    /// after a resize).
+    public var frame: Pixmap {
+        allocateIfNeeded()
+        return framebuffer
+    }
+    /// The framebuffer's size in pixels.
+    public private(set) var pixelWidth: Int
+    public private(set) var pixelHeight: Int
+    /// The framebuffer itself; empty from a resize until the next `render` (or read of `frame`), so
+    /// that many resizes between two frames (a script resizing 40,000 times in an instant) allocate
+    /// nothing but the last size.
+    private var framebuffer: Pixmap
+    private var needsAllocation = false
     /// Pixels written by the last `render` (0 when nothing changed).
     public private(set) var lastDamage: IntRect = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
     private var previousUnits: [Unit] = []
@@ -61,9 +73,21 @@ public final class Renderer {
     public init(pixelWidth: Int, pixelHeight: Int, scale: Double, glyphs: GlyphCache) {
         self.scale = scale
         self.glyphs = glyphs
-        frame = Pixmap(width: pixelWidth, height: pixelHeight)
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        framebuffer = Pixmap(width: pixelWidth, height: pixelHeight)
         pool.fill(width: pixelWidth, height: pixelHeight)
         layers.byteLimit = Self.layerByteLimit(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+    }
+
+    /// Makes the framebuffer and what is sized by it, when a resize left them to be made.
+    private func allocateIfNeeded() {
+        guard needsAllocation else { return }
+        needsAllocation = false
+        framebuffer = Pixmap(width: pixelWidth, height: pixelHeight)
+        pool.fill(width: pixelWidth, height: pixelHeight)
+        layers.byteLimit = Self.layerByteLimit(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+        makeBands()
     }
 
     /// The blurred-layer cache's byte limit for a framebuffer of that size: three framebuffers' worth
@@ -76,7 +100,7 @@ public final class Renderer {
     /// blurred-layer cache and the picture kept beneath a backdrop. Bounded by a small multiple of the
     /// framebuffer (see `PixmapPool` and `layerByteLimit`), and so shrinks when the framebuffer does.
     public var retainedBytes: Int {
-        (frame.width * frame.height + (beneath.map { $0.pixmap.width * $0.pixmap.height } ?? 0)) * 4 + pool.bytes + layers.bytes
+        (framebuffer.width * framebuffer.height + (beneath.map { $0.pixmap.width * $0.pixmap.height } ?? 0)) * 4 + pool.bytes + layers.bytes
     }
 
     /// Blurred layers made so far through the renderer's own cache, and through the band threads'
@@ -85,17 +109,17 @@ public final class Renderer {
 
     /// Changes the framebuffer's size; the next frame is drawn whole.
     public func resize(pixelWidth: Int, pixelHeight: Int) {
-        guard pixelWidth != frame.width || pixelHeight != frame.height else { return }
-        // Everything sized by the old framebuffer goes first, so the old and new never coexist.
+        guard pixelWidth != self.pixelWidth || pixelHeight != self.pixelHeight else { return }
+        // Everything sized by the old framebuffer goes now, so the old and new never coexist; the new
+        // ones are made when the next frame needs them.
         beneath = nil
         bands = []
         layers.removeAll()
         pool.fill(width: 0, height: 0, count: 0)
-        frame = Pixmap(width: 0, height: 0)
-        frame = Pixmap(width: pixelWidth, height: pixelHeight)
-        pool.fill(width: pixelWidth, height: pixelHeight)
-        layers.byteLimit = Self.layerByteLimit(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
-        makeBands()
+        framebuffer = Pixmap(width: 0, height: 0)
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        needsAllocation = true
         previousUnits = []
         previousBackground = nil
     }
@@ -119,9 +143,10 @@ public final class Renderer {
     /// Draws `list`; returns the damaged pixel rectangle (empty when nothing changed).
     @discardableResult
     public func render(_ list: DisplayList) -> IntRect {
+        allocateIfNeeded()
         let units = Unit.split(list.items[...])
-        let damage = previousBackground != list.background ? frame.bounds
-            : changedBounds(previousUnits, units).intersection(frame.bounds)
+        let damage = previousBackground != list.background ? framebuffer.bounds
+            : changedBounds(previousUnits, units).intersection(framebuffer.bounds)
         let shown = previousBackground == list.background ? previousUnits : []
         previousUnits = units
         previousBackground = list.background
@@ -199,14 +224,14 @@ public final class Renderer {
         let split = threads > 1 && damage.area >= BandDrawing.minimumArea && damage.height >= 2 * threads
             && (!splitsAdaptively || governor.allowsSplit()) && glyphs.prepare(plan.texts)
         guard split, let workers else {
-            plan.draw(into: &frame, band: damage, painter: &painter)
+            plan.draw(into: &framebuffer, band: damage, painter: &painter)
             return
         }
         let prepared = PreparedLayers()
         var preparer = painter
         preparer.preparing = true
         preparer.prepared = prepared
-        plan.draw(into: &frame, band: damage, painter: &preparer)
+        plan.draw(into: &framebuffer, band: damage, painter: &preparer)
         painter.prepared = prepared
 
         makeBands()
@@ -217,7 +242,7 @@ public final class Renderer {
         let cpu = UnsafeMutableBufferPointer<Double>.allocate(capacity: stripes.count)
         defer { cpu.deallocate() }
         let start = SplitGovernor.wallTime()
-        frame.withViews(threads) { views in
+        framebuffer.withViews(threads) { views in
             workers.run(parts: stripes.count) { k, slot in
                 let began = SplitGovernor.threadTime()
                 // The first slot draws through the renderer's caches, the others through their own.
@@ -277,12 +302,12 @@ public final class Renderer {
     /// last frame and that frame began with the same units, it is the framebuffer with only what was
     /// drawn above them redrawn: the picture is then a copy and a small repair, not a whole frame.
     private func picture(of units: ArraySlice<Unit>, background: Color, shown: [Unit]) -> Pixmap {
-        var pixmap = pool.take(width: frame.width, height: frame.height) ?? Pixmap(width: frame.width, height: frame.height)
+        var pixmap = pool.take(width: framebuffer.width, height: framebuffer.height) ?? Pixmap(width: framebuffer.width, height: framebuffer.height)
         var painter = Painter(scale: scale, glyphs: glyphs, cache: layers, shadows: shadows)
         let same = shown.count >= units.count && zip(units, shown).allSatisfy { $0.items == $1.items }
         var repair = pixmap.bounds
         if same {
-            if let workers { workers.copy([(pixmap.bounds, frame)], into: &pixmap) } else { pixmap.copy(pixmap.bounds, from: frame) }
+            if let workers { workers.copy([(pixmap.bounds, framebuffer)], into: &pixmap) } else { pixmap.copy(pixmap.bounds, from: framebuffer) }
             repair = shown[units.count...].reduce(IntRect(x0: 0, y0: 0, x1: 0, y1: 0)) { $0.union(bounds(of: $1)) }
                 .intersection(pixmap.bounds)
         }

@@ -12,6 +12,17 @@ public enum ScriptTarget: Hashable, Sendable {
 
 /// One line of an event script (Docs/CLI.md, the event-script language). Times and durations in seconds.
 public struct ScriptEvent: Hashable, Sendable {
+    /// Keys named by a word; any other key is one printable ASCII character (`s`, `1`, `?`).
+    public static let namedKeys = ["escape", "space", "return", "left", "right", "up", "down", "period", "comma"]
+
+    /// Whether `name` (lower case) is a key the window can press: a named key or one printable
+    /// character other than a space.
+    public static func isKeyName(_ name: String) -> Bool {
+        if namedKeys.contains(name) { return true }
+        guard name.unicodeScalars.count == 1, let v = name.unicodeScalars.first?.value else { return false }
+        return (0x21..<0x7F).contains(v)
+    }
+
     /// What an event does.
     public enum Action: Hashable, Sendable {
         /// Down and up 0.05 s later at the target.
@@ -204,8 +215,8 @@ struct TokenStream {
             index += 1
             let id = String(t.dropFirst())
             guard !id.isEmpty else { throw ScriptError(line: line, column: c, message: "expected an identifier after '#'") }
-            guard id.count <= InputLimits.quotedCharacters else {
-                throw ScriptError(line: line, column: c, message: "identifier \(InputLimits.quoted(t)) is longer than \(InputLimits.quotedCharacters) characters")
+            guard id.count <= InputLimits.quotedCharacters, id.unicodeScalars.count <= 4 * InputLimits.quotedCharacters else {
+                throw ScriptError(line: line, column: c, message: "identifier \(InputLimits.quoted(t)) is longer than \(InputLimits.quotedCharacters) characters (or \(4 * InputLimits.quotedCharacters) code points)")
             }
             return .element(id)
         }
@@ -270,7 +281,11 @@ struct TokenStream {
             guard name.count <= InputLimits.quotedCharacters else {
                 throw ScriptError(line: line, column: c, message: "key name \(InputLimits.quoted(name)) is longer than \(InputLimits.quotedCharacters) characters")
             }
-            action = .key(name.lowercased())
+            let key = name.lowercased()
+            guard ScriptEvent.isKeyName(key) else {
+                throw ScriptError(line: line, column: c, message: "unknown key \(InputLimits.quoted(name)) (expected \(ScriptEvent.namedKeys.joined(separator: ", ")) or one printable character)")
+            }
+            action = .key(key)
         default:
             throw ScriptError(line: line, column: verbColumn,
                               message: "unknown event \(InputLimits.quoted(verb)) (expected tap, doubletap, longpress, drag, touchdrag, scroll, resize, key, down, move, up or frame)")

@@ -69,6 +69,7 @@ public enum FontFiles {
             let p = folder + "/" + name
             if fm.fileExists(atPath: p) {
                 let found = Located(path: p, family: family, shippedInAssets: !own.isEmpty && folder == own[0])
+                if let problem = InputFile.problem(p) { throw AssetError(path: p, problem: "the font file \(problem); \(found.origin)") }
                 guard fm.isReadableFile(atPath: p) else {
                     throw AssetError(path: p, problem: "font file is not readable; \(found.origin)")
                 }
@@ -135,7 +136,7 @@ public enum FontFiles {
     }
 
     private static func table(_ path: String, family: FontFamily) throws -> IconCatalog {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        guard InputFile.problem(path) == nil, let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw AssetError(path: path, problem: "icon name table not found; install the Debian package \(package(for: family))")
         }
         let catalog = IconCatalog(scss: text)
@@ -150,6 +151,6 @@ extension FontFiles {
     /// Japanese, Korean). Only those installed are listed (`make run` installs all three).
     public static var fallbackFaces: [String] {
         ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
-         "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"].filter { FileManager.default.isReadableFile(atPath: $0) }
+         "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf"].filter { InputFile.problem($0) == nil && FileManager.default.isReadableFile(atPath: $0) }
     }
 }

@@ -97,14 +97,11 @@ public final class FrameLoop {
         let t = now
         if case .resize(let s) = event {
             size = s
-            let before = renderer.frame.width * renderer.frame.height
             renderer.resize(pixelWidth: Self.pixels(s.width, scale), pixelHeight: Self.pixels(s.height, scale))
             let was = scene.isAnimating
             scene.resize(to: s, at: t)
             recording?.append(.input(t, event))
             noteMotion(at: t, wasAnimating: was)
-            // A smaller framebuffer freed larger ones (and its pool and cached layers with them).
-            if renderer.frame.width * renderer.frame.height < before { HeapTrim.releaseFreePages() }
             return
         }
         tools.notePointer(event)
@@ -120,7 +117,7 @@ public final class FrameLoop {
 
     /// Changes the pixel density (a window moved to another display); the next frame is drawn whole.
     public func setScale(_ newScale: Double, pixelWidth: Int, pixelHeight: Int) {
-        guard newScale != scale || pixelWidth != renderer.frame.width || pixelHeight != renderer.frame.height else { return }
+        guard newScale != scale || pixelWidth != renderer.pixelWidth || pixelHeight != renderer.pixelHeight else { return }
         scale = newScale
         // The old renderer goes first, so the old and new framebuffers never coexist.
         renderer.resize(pixelWidth: 1, pixelHeight: 1)
@@ -174,6 +171,9 @@ public final class FrameLoop {
         tools.addViewTime(ContinuousClock.now - started)
     }
 
+    /// The framebuffer's pixels at the last `render`.
+    private var lastRenderedPixels = 0
+
     /// Draws the current state; returns the pixels that changed (empty: nothing to present).
     @discardableResult
     public func render() -> IntRect {
@@ -181,6 +181,11 @@ public final class FrameLoop {
         let list = displayList()
         let drawn = ContinuousClock.now
         let damage = renderer.render(list)
+        // A smaller framebuffer than the last frame's freed larger ones (and its pool and cached
+        // layers with them): the pages go back to the system once, however many resizes came between.
+        let pixels = renderer.pixelWidth * renderer.pixelHeight
+        if pixels < lastRenderedPixels { HeapTrim.releaseFreePages() }
+        lastRenderedPixels = pixels
         tools.finishFrame(viewTime: drawn - started, pixelTime: ContinuousClock.now - drawn, damage: damage, scale: scale)
         return damage
     }

@@ -3,7 +3,10 @@
 /// whole (no truncation). Pure Swift so it can be unit-tested and fuzzed; `ImageCodec` implementations
 /// call `check` and then decode with the format's own loader.
 ///
-/// Limits: `maximumSide` pixels a side, `maximumPixels` in all, `maximumFileBytes` of file.
+/// Limits: `maximumSide` pixels a side, `maximumPixels` in all, `maximumFileBytes` of file; for a
+/// JPEG, whose decoding time grows with its scans (a progressive decoder passes over the whole image
+/// once a scan), at most `maximumJPEGScans` scans and `maximumJPEGScanPixels` scans × pixels, and at
+/// most `maximumJPEGSegments` segments.
 public struct ImageHeader: Hashable, Sendable {
     /// The image formats accepted.
     public enum Format: String, Hashable, Sendable {
@@ -26,6 +29,12 @@ public struct ImageHeader: Hashable, Sendable {
     public static let maximumPixels = 32 * 1024 * 1024
     /// The largest image file accepted, bytes (64 MB).
     public static let maximumFileBytes = 64 * 1024 * 1024
+    /// The most scans a JPEG may have (a baseline file has one, a progressive one about ten).
+    public static let maximumJPEGScans = 64
+    /// The most scans × pixels a JPEG may have: 2^30, so a 32 Mpx progressive file has at most 32 scans.
+    public static let maximumJPEGScanPixels = 1 << 30
+    /// The most marker segments (tables, scans, comments) a JPEG may have.
+    public static let maximumJPEGSegments = 4096
 
     /// Why a file is refused; `description` is a short reason without the file's path.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -114,6 +123,7 @@ enum JPEGStructure {
         typealias Problem = ImageHeader.Problem
         var i = 2
         var size: (Int, Int)?
+        var scans = 0, segments = 0
         while true {
             // A marker: one or more 0xFF then the code.
             guard i < b.count, b[i] == 0xFF else {
@@ -128,6 +138,10 @@ enum JPEGStructure {
             guard i + 2 <= b.count else { throw Problem("truncated JPEG: no end-of-image marker") }
             let length = Int(b[i]) << 8 | Int(b[i + 1])
             guard length >= 2, i + length <= b.count else { throw Problem("truncated JPEG: a segment runs past the end of the file") }
+            segments += 1
+            guard segments <= ImageHeader.maximumJPEGSegments else {
+                throw Problem("JPEG with more than \(ImageHeader.maximumJPEGSegments) segments: over the decoding budget")
+            }
             let isFrame = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
             if isFrame {
                 guard length >= 8 else { throw Problem("damaged JPEG: frame header too short") }
@@ -136,7 +150,13 @@ enum JPEGStructure {
             }
             i += length
             if marker == 0xDA {                                             // SOS: entropy-coded data follows
-                guard size != nil else { throw Problem("damaged JPEG: a scan before the frame header") }
+                guard let (w, h) = size else { throw Problem("damaged JPEG: a scan before the frame header") }
+                scans += 1
+                // A frame over the size limits is refused for its size once the structure is read.
+                let pixels = w <= ImageHeader.maximumSide && h <= ImageHeader.maximumSide ? max(1, w * h) : 1
+                guard scans <= ImageHeader.maximumJPEGScans, scans * pixels <= ImageHeader.maximumJPEGScanPixels else {
+                    throw Problem("JPEG with more than \(scans - 1) scans at \(w)x\(h) pixels: over the decoding budget of \(ImageHeader.maximumJPEGScans) scans and 2^30 scans × pixels")
+                }
                 // Skip to the next marker that is not stuffing (FF 00), a restart (FF D0-D7) or fill (FF FF).
                 while i < b.count {
                     if b[i] == 0xFF, i + 1 < b.count {

@@ -17,9 +17,28 @@ public enum InputLimits {
     /// The most characters of an offending token that a message quotes.
     public static let quotedCharacters = 80
 
-    /// `text` in single quotes, cut to `quotedCharacters` with "…" and the full length when longer.
+    /// `text` in single quotes, cut to `quotedCharacters` characters (and at most four times as many
+    /// Unicode scalars, so that one character built of 500,000 combining marks still makes a short
+    /// message) with "…" and the full length when longer.
     public static func quoted(_ text: some StringProtocol) -> String {
-        guard text.count > quotedCharacters else { return "'\(text)'" }
-        return "'\(text.prefix(quotedCharacters))…' (\(text.count) characters)"
+        let scalarBudget = quotedCharacters * 4
+        var shown = ""
+        var characters = 0, scalars = 0
+        var cut = false
+        for c in text {
+            let n = c.unicodeScalars.count
+            if characters == quotedCharacters || scalars + n > scalarBudget {
+                cut = true
+                if characters == 0 { shown.unicodeScalars.append(contentsOf: c.unicodeScalars.prefix(scalarBudget)) }
+                break
+            }
+            shown.append(c)
+            characters += 1
+            scalars += n
+        }
+        guard cut else { return "'\(text)'" }
+        let total = text.count, totalScalars = text.unicodeScalars.count
+        let length = totalScalars > total ? "\(total) characters, \(totalScalars) code points" : "\(total) characters"
+        return "'\(shown)…' (\(length))"
     }
 }

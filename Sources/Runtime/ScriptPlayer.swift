@@ -7,6 +7,10 @@ import ViewTree
 /// then a move and up at T + D. Targets are resolved when the event starts, from what is visible then.
 /// A drag's moves are made one at a time as they fall due, so the queue holds at most one pending move
 /// per drag however long it lasts.
+///
+/// Cost: O(log q) per input, q the inputs queued at once (a binary heap), and O(1) per script event
+/// taken (a cursor, never `removeFirst`), so a script of n events plays in O(n log n) however its
+/// drags overlap. `schedule` (the explorer adds events as it plays, near the end) is O(1) there.
 public struct ScriptPlayer {
     /// An input event at a virtual time.
     public struct Timed: Sendable {
@@ -42,7 +46,10 @@ public struct ScriptPlayer {
         var isFrame = false
     }
 
+    /// Script events sorted by time; those before `scriptIndex` are taken.
     private var script: [ScriptEvent]
+    private var scriptIndex = 0
+    /// A binary min-heap on (time, order): `queue[0]` is the next input.
     private var queue: [Pending] = []
     private var nextOrder = 0
     /// Frames per second: a drag moves once per frame.
@@ -58,13 +65,16 @@ public struct ScriptPlayer {
     /// after events already scheduled for the same time.
     public mutating func schedule(_ event: ScriptEvent) {
         var i = script.count
-        while i > 0 && script[i - 1].time > event.time { i -= 1 }
+        while i > scriptIndex && script[i - 1].time > event.time { i -= 1 }
         script.insert(event, at: i)
     }
 
+    /// The next script event not yet taken.
+    private var nextScriptEvent: ScriptEvent? { scriptIndex < script.count ? script[scriptIndex] : nil }
+
     /// The time of the next thing that must happen (a script event to expand or an input to deliver).
     public var nextTime: Double? {
-        let a = script.first?.time, b = queue.first?.time
+        let a = nextScriptEvent?.time, b = queue.first?.time
         switch (a, b) {
         case let (x?, y?): return min(x, y)
         case let (x?, nil): return x
@@ -90,15 +100,25 @@ public struct ScriptPlayer {
     /// same time, so an event's own first input is queued before it is delivered.
     public mutating func next(upTo time: Double) -> Step? {
         let eps = 1e-9
-        if let s = script.first, s.time <= time + eps, queue.first.map({ s.time <= $0.time + eps }) ?? true {
-            return .expand(script.removeFirst())
+        if let s = nextScriptEvent, s.time <= time + eps, queue.first.map({ s.time <= $0.time + eps }) ?? true {
+            scriptIndex += 1
+            return .expand(s)
         }
         if let q = queue.first, q.time <= time + eps {
-            queue.removeFirst()
+            popFirst()
             if var path = q.drag {
-                let p = path.from.interpolated(path.to, (q.time - path.start) / path.duration)
+                var p = path.from.interpolated(path.to, (q.time - path.start) / path.duration)
                 path.frame += 1
                 queueMove(path, order: q.order)
+                // Drags that overlap move one pointer (inputs carry no pointer id): the moves of
+                // same-kind drags due at this very time are one move, to where the last one puts
+                // the pointer. So overlapping drags cost one delivered move per frame, not one each.
+                while let other = queue.first, var next = other.drag, next.kind == path.kind, abs(other.time - q.time) <= 1e-12 {
+                    popFirst()
+                    p = next.from.interpolated(next.to, (other.time - next.start) / next.duration)
+                    next.frame += 1
+                    queueMove(next, order: other.order)
+                }
                 return .input(Timed(time: q.time, event: .pointerMove(p, path.kind)))
             }
             if q.isFrame { return .frame(q.time) }
@@ -168,11 +188,40 @@ public struct ScriptPlayer {
         insert(Pending(time: ft, order: order, drag: path))
     }
 
+    /// Whether `a` comes before `b`: an earlier time, or the same time (within 1e-12 s) and queued
+    /// before. No two pending inputs share an order (a drag has one move queued at a time).
+    private static func precedes(_ a: Pending, _ b: Pending) -> Bool {
+        if abs(a.time - b.time) <= 1e-12 { return a.order < b.order }
+        return a.time < b.time
+    }
+
+    /// Adds `p` to the heap.
     private mutating func insert(_ p: Pending) {
-        // After every queued input at an earlier time, or at the same time and queued before (stable order).
-        var i = queue.count
-        while i > 0 && (queue[i - 1].time > p.time + 1e-12 || (abs(queue[i - 1].time - p.time) <= 1e-12 && queue[i - 1].order > p.order)) { i -= 1 }
-        queue.insert(p, at: i)
+        queue.append(p)
+        var i = queue.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard Self.precedes(queue[i], queue[parent]) else { break }
+            queue.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    /// Removes the heap's first input.
+    private mutating func popFirst() {
+        let last = queue.removeLast()
+        guard !queue.isEmpty else { return }
+        queue[0] = last
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var best = i
+            if l < queue.count && Self.precedes(queue[l], queue[best]) { best = l }
+            if r < queue.count && Self.precedes(queue[r], queue[best]) { best = r }
+            if best == i { return }
+            queue.swapAt(i, best)
+            i = best
+        }
     }
 }
 

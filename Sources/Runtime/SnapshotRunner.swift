@@ -102,11 +102,22 @@ public final class SnapshotRunner {
     /// Adds an event to play; it must not lie before inputs already delivered.
     public func schedule(_ event: ScriptEvent) { player.schedule(event) }
 
-    /// Delivers every scripted input due at or before `t`, each at its own time.
+    /// Delivers every scripted input due at or before `t`, each at its own time. Resizes that follow
+    /// one another with nothing else between, up to `t` (one frame), are one resize to the last size
+    /// at the last one's time, as the window takes one size a frame: 35,000 resizes in a few seconds
+    /// of script lay out once a frame, not 35,000 times. A script with frames keeps every resize.
     public func deliverEvents(upTo t: Double) throws(ScriptError) {
+        var heldResize: ScriptPlayer.Timed?
+        func deliverHeldResize() {
+            guard let timed = heldResize else { return }
+            heldResize = nil
+            deliver(timed)
+        }
+        defer { deliverHeldResize() }
         while let step = player.next(upTo: t) {
             switch step {
             case .expand(let event):
+                if case .resize = event.action {} else { deliverHeldResize() }
                 clock.advance(to: event.time)
                 // With scripted frames the scene advances only at its frames (and to find an #ID).
                 if !scriptedFrames { loop.tick() }
@@ -124,22 +135,33 @@ public final class SnapshotRunner {
                             let near = NearestNames.nearest(to: id, in: elements.filter(\.isVisible).map(\.id))
                             let hint = near.isEmpty ? "; no element is visible" : "; nearest: " + near.map { "#\($0)" }.joined(separator: ", ")
                             throw ScriptError(line: event.line, column: event.column,
-                                              message: "no visible element '#\(id)' at \(TraceWriter.fixed3(event.time)) s\(hint) (hero elements lists them)")
+                                              message: "no visible element \(InputLimits.quoted("#" + id)) at \(TraceWriter.fixed3(event.time)) s\(hint) (hero elements lists them)")
                         }
                         return e.frame.center
                     }
                 }
             case .frame(let t):
+                deliverHeldResize()
                 clock.advance(to: t)
                 loop.tick()
                 onScriptedFrame?(t)
             case .input(let timed):
-                clock.advance(to: timed.time)
-                if !scriptedFrames { loop.tick() }
-                willSend?(timed)
-                if case .key(let name) = timed.event, appKey?(name) == true { continue }
-                loop.send(timed.event)
+                if case .resize = timed.event, !scriptedFrames {
+                    heldResize = timed
+                    continue
+                }
+                deliverHeldResize()
+                deliver(timed)
             }
         }
+    }
+
+    /// Delivers one input at its time.
+    private func deliver(_ timed: ScriptPlayer.Timed) {
+        clock.advance(to: timed.time)
+        if !scriptedFrames { loop.tick() }
+        willSend?(timed)
+        if case .key(let name) = timed.event, appKey?(name) == true { return }
+        loop.send(timed.event)
     }
 }

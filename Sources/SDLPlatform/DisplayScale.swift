@@ -1,4 +1,5 @@
 import Foundation
+import Runtime
 
 /// The window's drawing scale on X11, where SDL2 reports no HiDPI of its own (the drawable is always
 /// the window's size): `--scale` if given, else `GDK_SCALE`, else the X resources' `Xft.dpi` / 96,
@@ -25,24 +26,10 @@ public enum DisplayScale {
     }
 
     /// `Xft.dpi` of the display, from `xrdb -query` when xrdb is installed (nil otherwise, or when it
-    /// fails or takes over two seconds).
-    public static func queryXftDPI(environment: [String: String] = ProcessInfo.processInfo.environment) -> Double? {
-        guard let xrdb = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map({ String($0) + "/xrdb" })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: xrdb)
-        p.arguments = ["-query"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        p.standardInput = FileHandle.nullDevice
-        do { try p.run() } catch { return nil }
-        // The resource list is small; read it all (EOF when xrdb exits), with a watchdog for a hung server.
-        let deadline = DispatchTime.now() + 2
-        DispatchQueue.global().asyncAfter(deadline: deadline) { [p] in if p.isRunning { p.terminate() } }
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        guard p.terminationReason == .exit, p.terminationStatus == 0 else { return nil }
-        return parseXftDPI(String(decoding: data, as: UTF8.self))
+    /// fails or takes over `timeout` seconds: then xrdb and anything it started are killed).
+    public static func queryXftDPI(environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Double = 2) -> Double? {
+        guard let xrdb = ChildProcess.locate("xrdb", path: environment["PATH"]),
+              let result = ChildProcess.capture(xrdb, ["-query"], timeout: timeout), result.ending == .exited(0) else { return nil }
+        return parseXftDPI(String(decoding: result.output, as: UTF8.self))
     }
 }

@@ -1,6 +1,7 @@
 internal import CSDL2
 import Foundation
 import Raster
+import Runtime
 
 /// A fast PNG encoder for exported frames: 8-bit RGB (colour type 2) when every pixel is opaque, else
 /// straight-alpha RGBA (colour type 6); every row filtered with PNG's Sub filter; one zlib stream at
@@ -16,41 +17,47 @@ public enum PNGEncoder {
         public var description: String
     }
 
-    /// The PNG file's bytes for `pixmap`, which must not be empty.
+    /// The PNG file's bytes for `pixmap`, which must not be empty. The rows are filtered and
+    /// compressed a band (about 4 MB of rows) at a time into one zlib stream, so the memory used beyond
+    /// the pixmap is the compressed file and one band: a 16384x16384 frame no longer needs its 800 MB
+    /// of filtered rows and as much again for zlib's output bound. (zlib's output does not depend on
+    /// how its input is cut, so the bytes are those of compressing all rows at once.)
     public static func encode(_ pixmap: Pixmap, level: Int32 = fastLevel) throws -> [UInt8] {
         let w = pixmap.width, h = pixmap.height
         guard w > 0, h > 0 else { throw EncodeError(description: "cannot encode an empty image") }
         let opaque = pixmap.pixels.allSatisfy { $0 >> 24 == 0xFF }
         let channels = opaque ? 3 : 4
         let rowBytes = 1 + w * channels
-        var raw = [UInt8](repeating: 0, count: rowBytes * h)
-        raw.withUnsafeMutableBufferPointer { out in
-            pixmap.pixels.withUnsafeBufferPointer { px in
-                // Sub filter (type 1): each byte minus the same channel of the pixel to its left.
-                for y in 0..<h {
-                    var o = y * rowBytes
-                    out[o] = 1
-                    o += 1
-                    let row = y * w
-                    if opaque {
-                        var left: UInt32 = 0
-                        for x in 0..<w {
-                            let p = px[row + x]
-                            out[o] = UInt8(truncatingIfNeeded: p) &- UInt8(truncatingIfNeeded: left)
-                            out[o + 1] = UInt8(truncatingIfNeeded: p >> 8) &- UInt8(truncatingIfNeeded: left >> 8)
-                            out[o + 2] = UInt8(truncatingIfNeeded: p >> 16) &- UInt8(truncatingIfNeeded: left >> 16)
-                            left = p
-                            o += 3
-                        }
-                    } else {
-                        var left: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
-                        for x in 0..<w {
-                            let c = pixmap.rgba(x: x, y: y)
-                            out[o] = c.r &- left.r; out[o + 1] = c.g &- left.g; out[o + 2] = c.b &- left.b; out[o + 3] = c.a &- left.a
-                            left = c
-                            o += 4
-                        }
+        var stream = z_stream()
+        guard shim_deflate_init_rle(&stream, level) == Z_OK else { throw EncodeError(description: "zlib cannot start") }
+        defer { deflateEnd(&stream) }
+        var compressed: [UInt8] = []
+        var output = [UInt8](repeating: 0, count: 1 << 18)
+        let bandRows = max(1, min(h, (4 << 20) / rowBytes))
+        var band = [UInt8](repeating: 0, count: bandRows * rowBytes)
+        var y0 = 0
+        while y0 < h {
+            let rows = min(bandRows, h - y0)
+            band.withUnsafeMutableBufferPointer { out in
+                for r in 0..<rows { filterRow(pixmap, y: y0 + r, opaque: opaque, into: out.baseAddress! + r * rowBytes) }
+            }
+            y0 += rows
+            let finishing = y0 == h
+            try band.withUnsafeMutableBufferPointer { input in
+                stream.next_in = input.baseAddress
+                stream.avail_in = uInt(rows * rowBytes)
+                while true {
+                    let (status, produced) = output.withUnsafeMutableBufferPointer { o -> (Int32, Int) in
+                        stream.next_out = o.baseAddress
+                        stream.avail_out = uInt(o.count)
+                        let status = CSDL2.deflate(&stream, finishing ? Z_FINISH : Z_NO_FLUSH)
+                        return (status, o.count - Int(stream.avail_out))
                     }
+                    compressed += output[0..<produced]
+                    if status == Z_STREAM_END { break }
+                    guard status == Z_OK || status == Z_BUF_ERROR else { throw EncodeError(description: "zlib failed (\(status))") }
+                    // Without finishing, a call that left output room has taken all the input.
+                    if !finishing && stream.avail_in == 0 && stream.avail_out != 0 { break }
                 }
             }
         }
@@ -60,38 +67,46 @@ public enum PNGEncoder {
         header.appendBigEndian(UInt32(h))
         header += [8, opaque ? 2 : 6, 0, 0, 0]
         appendChunk("IHDR", header, to: &file)
-        appendChunk("IDAT", try deflate(raw, level: level), to: &file)
+        appendChunk("IDAT", compressed, to: &file)
         appendChunk("IEND", [], to: &file)
         return file
     }
 
-    /// Encodes `pixmap` and writes it to `path` (replacing a file there).
-    public static func write(_ pixmap: Pixmap, to path: String, level: Int32 = fastLevel) throws {
-        let bytes = try encode(pixmap, level: level)
-        guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
-            throw EncodeError(description: "cannot write \(path)")
+    /// Row `y` of `pixmap` with PNG's Sub filter (type 1: each byte minus the same channel of the
+    /// pixel to its left), as RGB or straight-alpha RGBA, written at `out` (1 + width × channels bytes).
+    private static func filterRow(_ pixmap: Pixmap, y: Int, opaque: Bool, into out: UnsafeMutablePointer<UInt8>) {
+        let w = pixmap.width
+        out[0] = 1
+        var o = 1
+        if opaque {
+            pixmap.pixels.withUnsafeBufferPointer { px in
+                let row = y * w
+                var left: UInt32 = 0
+                for x in 0..<w {
+                    let p = px[row + x]
+                    out[o] = UInt8(truncatingIfNeeded: p) &- UInt8(truncatingIfNeeded: left)
+                    out[o + 1] = UInt8(truncatingIfNeeded: p >> 8) &- UInt8(truncatingIfNeeded: left >> 8)
+                    out[o + 2] = UInt8(truncatingIfNeeded: p >> 16) &- UInt8(truncatingIfNeeded: left >> 16)
+                    left = p
+                    o += 3
+                }
+            }
+        } else {
+            var left: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
+            for x in 0..<w {
+                let c = pixmap.rgba(x: x, y: y)
+                out[o] = c.r &- left.r; out[o + 1] = c.g &- left.g; out[o + 2] = c.b &- left.b; out[o + 3] = c.a &- left.a
+                left = c
+                o += 4
+            }
         }
     }
 
-    /// One zlib stream of `bytes` (run-length strategy).
-    static func deflate(_ bytes: [UInt8], level: Int32) throws -> [UInt8] {
-        var stream = z_stream()
-        guard shim_deflate_init_rle(&stream, level) == Z_OK else { throw EncodeError(description: "zlib cannot start") }
-        defer { deflateEnd(&stream) }
-        let bound = Int(deflateBound(&stream, uLong(bytes.count)))
-        var out = [UInt8](repeating: 0, count: bound)
-        let status = out.withUnsafeMutableBufferPointer { o in
-            bytes.withUnsafeBufferPointer { i in
-                stream.next_in = UnsafeMutablePointer(mutating: i.baseAddress)
-                stream.avail_in = uInt(i.count)
-                stream.next_out = o.baseAddress
-                stream.avail_out = uInt(o.count)
-                return CSDL2.deflate(&stream, Z_FINISH)
-            }
-        }
-        guard status == Z_STREAM_END else { throw EncodeError(description: "zlib failed (\(status))") }
-        out.removeLast(out.count - Int(stream.total_out))
-        return out
+    /// Encodes `pixmap` and writes it to `path` through `OutputFile` (a temporary file renamed over a
+    /// regular file or none; a device, FIFO or folder is refused).
+    public static func write(_ pixmap: Pixmap, to path: String, level: Int32 = fastLevel) throws {
+        let bytes = try encode(pixmap, level: level)
+        try OutputFile.write(bytes, to: path)
     }
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to file: inout [UInt8]) {

@@ -174,13 +174,22 @@ public final class SDLGlyphSource: GlyphSource {
         return min(1, expected / height)
     }
 
+    /// The widest, tallest or furthest-advancing glyph drawn, pixels, for a face whose line height is
+    /// `fontHeight` pixels: four line heights, at least 256 and at most 4096.
+    static func glyphBudget(fontHeight: Int) -> Int { min(4096, max(256, 4 * fontHeight)) }
+
     /// The glyph of `scalar` in `f`, its bitmap and metrics scaled by `scale` (1: as drawn). A colour
     /// glyph (an emoji) keeps its colours.
     private func rasterize(_ scalar: Unicode.Scalar, in f: OpaquePointer, scale: Double) -> Glyph? {
         var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
         guard TTF_GlyphMetrics32(f, scalar.value, &minx, &maxx, &miny, &maxy, &advance) == 0 else { return nil }
-        let empty = Glyph(advance: Double(advance) * scale, offsetX: 0, offsetY: 0, mask: AlphaMask(width: 0, height: 0))
-        if scalar.properties.isWhitespace || maxx <= minx { return empty }
+        // A glyph's box is checked before it is drawn: a damaged or hostile face whose glyphs claim
+        // thousands of pixels would otherwise cost seconds and gigabytes per glyph. Over the budget,
+        // the glyph is not drawn and advances at most the budget.
+        let budget = Self.glyphBudget(fontHeight: Int(TTF_FontHeight(f)))
+        let oversized = Int(maxx) - Int(minx) > budget || Int(maxy) - Int(miny) > budget || abs(Int(advance)) > budget
+        let empty = Glyph(advance: Double(max(-budget, min(budget, Int(advance)))) * scale, offsetX: 0, offsetY: 0, mask: AlphaMask(width: 0, height: 0))
+        if scalar.properties.isWhitespace || maxx <= minx || oversized { return empty }
         guard let surface = TTF_RenderGlyph32_Blended(f, scalar.value, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return empty }
         defer { SDL_FreeSurface(surface) }
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return empty }

@@ -11,6 +11,9 @@ public struct SDLImageCodec: ImageCodec {
     /// limits or whose structure is not whole before the format's own decoder (never the guessing
     /// `IMG_Load`) sees it, and the decoded size must be the header's.
     public func decode(path: String) throws -> Pixmap {
+        if let problem = InputFile.problem(path), problem != "does not exist" {
+            throw AssetError(path: path, problem: "the image \(problem)")
+        }
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw AssetError(path: path, problem: FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
         }

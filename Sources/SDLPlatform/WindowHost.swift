@@ -47,10 +47,15 @@ public final class WindowHost {
             : 1
         unitsPerPoint = units
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let w = SDL_CreateWindow(title, SHIM_WINDOWPOS_CENTERED, SHIM_WINDOWPOS_CENTERED, Int32((size.width * units).rounded()),
-                                       Int32((size.height * units).rounded()), flags) else {
+        let pixels = (width: (size.width * units).rounded(), height: (size.height * units).rounded())
+        guard pixels.width <= Double(InputLimits.side), pixels.height <= Double(InputLimits.side) else {
             SDL_Quit()
-            throw .failed(SDLLibrary.lastError)
+            throw .failed("a \(Int(size.width))x\(Int(size.height))-point window at \(units) pixels per point is more than \(InputLimits.side) pixels a side")
+        }
+        guard let w = SDL_CreateWindow(title, SHIM_WINDOWPOS_CENTERED, SHIM_WINDOWPOS_CENTERED, Int32(pixels.width), Int32(pixels.height), flags) else {
+            let reason = SDLLibrary.lastError
+            SDL_Quit()
+            throw .failed(reason.isEmpty ? "SDL could not make a \(Int(pixels.width))x\(Int(pixels.height))-pixel window" : reason)
         }
         window = w
         SDL_SetWindowMinimumSize(w, Int32((240 * units).rounded()), Int32((200 * units).rounded()))
@@ -59,9 +64,10 @@ public final class WindowHost {
         } else if let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) {
             renderer = r
         } else {
+            let reason = SDLLibrary.lastError
             SDL_DestroyWindow(w)
             SDL_Quit()
-            throw .failed(SDLLibrary.lastError)
+            throw .failed(reason.isEmpty ? "SDL could not make a renderer for the window" : reason)
         }
         translator = EventTranslator(windowSize: size)
         translator.unitsPerPoint = units
@@ -163,13 +169,33 @@ public final class WindowHost {
         }
     }
 
-    /// Keeps the loop's size and scale equal to the window's.
+    /// The largest framebuffer side drawn, pixels: the documented maximum (`InputLimits.side`), or less
+    /// when the renderer's textures cannot be that large.
+    private lazy var drawableLimit: Int = {
+        var info = SDL_RendererInfo()
+        let textureLimit = SDL_GetRendererInfo(renderer, &info) == 0 ? Int(min(info.max_texture_width, info.max_texture_height)) : 0
+        return textureLimit > 0 ? min(InputLimits.side, textureLimit) : InputLimits.side
+    }()
+
+    /// The framebuffer for a window `size` points drawn `pixels` large at `scale`: the same, unless
+    /// a side is over `limit` pixels; then the scale drops until the longer side is `limit` (the
+    /// window shows it stretched), so a window resized to 40000 pixels allocates no more than one
+    /// at the limit would.
+    public nonisolated static func clampedDrawable(pixels: (width: Int, height: Int), scale: Double, limit: Int) -> (width: Int, height: Int, scale: Double) {
+        let longest = max(pixels.width, pixels.height)
+        guard longest > limit else { return (pixels.width, pixels.height, scale) }
+        let f = Double(limit) / Double(longest)
+        return (max(1, min(limit, Int(Double(pixels.width) * f))), max(1, min(limit, Int(Double(pixels.height) * f))), scale * f)
+    }
+
+    /// Keeps the loop's size and scale equal to the window's, with the framebuffer clamped to
+    /// `drawableLimit`.
     private func syncSize(_ loop: FrameLoop) {
         let size = windowSize
-        let px = pixelSize
+        let drawn = Self.clampedDrawable(pixels: pixelSize, scale: scale, limit: drawableLimit)
         translator.windowSize = size
         if size != loop.size { loop.send(.resize(size)) }
-        loop.setScale(scale, pixelWidth: px.width, pixelHeight: px.height)
+        loop.setScale(drawn.scale, pixelWidth: drawn.width, pixelHeight: drawn.height)
     }
 
     private func present(_ frame: Pixmap, damage: IntRect) {

@@ -74,10 +74,10 @@ enum WindowRunner {
         do {
             try run(window)
         } catch let error as WindowError {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            StandardStreams.error("\(error)\n")
             exit(4)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            StandardStreams.error("\(error)\n")
             exit(3)
         }
     }

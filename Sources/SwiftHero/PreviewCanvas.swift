@@ -28,7 +28,7 @@ public enum PreviewCanvas {
     @MainActor public static func main(initial: String? = nil) {
         let items = PreviewCatalog.all
         guard !items.isEmpty else {
-            FileHandle.standardError.write(Data("no previews: write a #Preview or a PreviewProvider\n".utf8))
+            StandardStreams.error("no previews: write a #Preview or a PreviewProvider\n")
             exit(2)
         }
         let first = initial.flatMap { name in items.firstIndex { $0.name == name } } ?? 0

@@ -307,6 +307,6 @@ extension ViewGraph {
     }
 
     func printDiagnostic(_ message: String) {
-        FileHandle.standardError.write(Data("hero: warning: \(message)\n".utf8))
+        StandardStreams.error("hero: warning: \(message)\n")
     }
 }

@@ -15,7 +15,7 @@ enum SymbolText {
         let name = String(string.dropFirst(prefix.count))
         if let found = SystemSymbols.iconName(for: name, filled: filled, has: { icons.scalar(named: $0) != nil }) { return found }
         if reported.insert(name).inserted {
-            FileHandle.standardError.write(Data("SwiftHero: no glyph for the symbol \"\(name)\"; drawing a placeholder\n".utf8))
+            StandardStreams.error("SwiftHero: no glyph for the symbol \"\(name)\"; drawing a placeholder\n")
         }
         return SystemSymbols.placeholder
     }

@@ -1,3 +1,4 @@
+import ViewTree
 import ArgumentParser
 import Geometry
 import Runtime
@@ -43,7 +44,7 @@ struct BenchCommand: MainActorCommand {
             guard (10...1_000_000).contains(tree) else { throw HeroError.usage("--tree must be from 10 to 1000000") }
             let env = try Environment(assetsFolder: assets)
             let result = TreeBenchmark.run(nodes: tree, frames: min(frames, 30), glyphs: env.glyphs, icons: env.icons)
-            print(json ? result.json : result.text)
+            StandardStreams.line(json ? result.json : result.text)
             return
         }
         let descriptor = try SceneOptionsGroup.descriptor(scene)
@@ -57,7 +58,7 @@ struct BenchCommand: MainActorCommand {
         let result = try Benchmark.run(name: descriptor.name, size: pointSize, frames: frames, threads: threads, adaptiveThreads: !alwaysSplit, wallClock: wallClock, script: script, idleScript: rest) { clock in
             FrameLoop(scene: try descriptor.make(env.context(SceneOptions())), size: pointSize, scale: 1, clock: clock, glyphs: env.glyphs)
         }
-        if perFrame { print(result.perFrameText) }
-        print(json ? result.json : result.text)
+        if perFrame { StandardStreams.line(result.perFrameText) }
+        StandardStreams.line(json ? result.json : result.text)
     }
 }

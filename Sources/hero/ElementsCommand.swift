@@ -63,9 +63,9 @@ struct ElementsCommand: MainActorCommand {
             windowSize = loop.size
         }
         if json {
-            print(TraceWriter.line(time: time, size: windowSize, elements: found))
+            StandardStreams.line(TraceWriter.line(time: time, size: windowSize, elements: found))
         } else {
-            for e in found { print(Self.line(e)) }
+            for e in found { StandardStreams.line(Self.line(e)) }
         }
     }
 

@@ -91,7 +91,7 @@ struct ExploreCommand: MainActorCommand {
             let explorer = Explorer(descriptor: d, settings: settings, glyphs: env.glyphs, context: { env.context($0) })
             let run = try explorer.replay(fixed, seed: seed)
             guard let v = run.violation else {
-                print("explore: \(d.name) seed \(seed): \(fixed.count) events, \(run.frames) frames, no violation")
+                StandardStreams.line("explore: \(d.name) seed \(seed): \(fixed.count) events, \(run.frames) frames, no violation")
                 return
             }
             throw HeroError.invariant("explore: \(v)")
@@ -116,17 +116,17 @@ struct ExploreCommand: MainActorCommand {
                 let isKnown = knownIssues.contains { $0.scene == d.name && $0.seed == seed && $0.invariant == v.invariant.rawValue }
                 let message = "explore: \(isKnown ? "known (open, listed in \(known ?? "")): " : "")\(shown) (repro: \(path), \(shrunk.events.count) of \(run.events.count) events)"
                 if !isKnown { messages.append(message) }
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+                StandardStreams.error(message + "\n")
             }
             summaries.append((d.name, events, frames, violations))
             if !json {
-                print("explore: \(d.name): \(seeds) seeds, \(events) events, \(frames) frames, \(violations) violations")
+                StandardStreams.line("explore: \(d.name): \(seeds) seeds, \(events) events, \(frames) frames, \(violations) violations")
             }
         }
         if json {
             let invariants = ExploreInvariant.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
             let scenes = summaries.map { "\"\($0.name)\":{\"seeds\":\(seeds),\"events\":\($0.events),\"frames\":\($0.frames),\"violations\":\($0.violations)}" }
-            print("{\"invariants\":[\(invariants)],\"scenes\":{\(scenes.joined(separator: ","))}}")
+            StandardStreams.line("{\"invariants\":[\(invariants)],\"scenes\":{\(scenes.joined(separator: ","))}}")
         }
         if !messages.isEmpty {
             throw HeroError.invariant("explore found \(messages.count) violation\(messages.count == 1 ? "" : "s"); the first: \(messages[0])")
@@ -135,9 +135,7 @@ struct ExploreCommand: MainActorCommand {
 
     /// The open violations listed in `path`: one `SCENE SEED INVARIANT` per line; `#` starts a comment.
     private func readKnown(_ path: String) throws -> [(scene: String, seed: UInt64, invariant: String)] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw HeroError.usage("cannot read the known-violations file \(InputLimits.quoted(path))")
-        }
+        let text = try OutputPaths.readText(path, what: "the known-violations file")
         var out: [(scene: String, seed: UInt64, invariant: String)] = []
         for (i, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
@@ -154,7 +152,9 @@ struct ExploreCommand: MainActorCommand {
     private func write(_ text: String, to path: String) throws {
         do {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try OutputFile.write(text, to: path)
+        } catch let error as OutputFile.Failure {
+            throw HeroError.output("cannot write the repro script: \(error)")
         } catch {
             throw HeroError.usage("cannot write the repro script '\(path)': \(error.localizedDescription)")
         }

@@ -5,6 +5,9 @@ import SDLPlatform
 enum HeroError: Error, CustomStringConvertible {
     /// 2: an unknown flag or scene, a size or time list out of form or range, a script error.
     case usage(String)
+    /// 2: an output that cannot be written: a destination that is not a regular file, a full disk,
+    /// standard output closed or full.
+    case output(String)
     /// 3: an asset is missing or unreadable.
     case asset(AssetError)
     /// 3: a program the command needs (ffmpeg for `--video`) is not installed.
@@ -18,7 +21,7 @@ enum HeroError: Error, CustomStringConvertible {
 
     var exitCode: Int32 {
         switch self {
-        case .usage: return 2
+        case .usage, .output: return 2
         case .asset, .missingTool: return 3
         case .noDisplay: return 4
         case .failure: return 1
@@ -29,6 +32,7 @@ enum HeroError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .usage(let m): return "hero: \(m)"
+        case .output(let m): return "hero: \(m)"
         case .asset(let e): return "hero: \(e)"
         case .missingTool(let m): return "hero: \(m)"
         case .noDisplay(let m): return "hero: \(m)"
@@ -42,6 +46,7 @@ enum HeroError: Error, CustomStringConvertible {
         switch error {
         case let e as HeroError: return e
         case let e as AssetError: return .asset(e)
+        case let e as OutputFile.Failure: return .output(e.description)
         case let e as ScriptError: return .usage(e.description)
         case let e as CaptureTimes.ParseError: return .usage(e.description)
         case let e as WindowError:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViewTree
 import SDLPlatform
 
 /// `hero icon`: writes the app icon (see `AppIcon`) as PNG files, for `make install` and packagers.
@@ -25,7 +26,7 @@ struct IconCommand: MainActorCommand {
             try OutputPaths.prepareFolder(folder, flag: "--out")
             let path = (folder as NSString).appendingPathComponent("swifthero.png")
             try PNGEncoder.write(AppIcon.draw(size: size), to: path, level: 9)
-            print(path)
+            StandardStreams.line(path)
         }
     }
 }

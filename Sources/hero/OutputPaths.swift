@@ -24,6 +24,7 @@ enum OutputPaths {
     /// takes a new file.
     static func checkFile(_ path: String, flag: String) throws {
         guard !path.isEmpty else { throw HeroError.usage("\(flag) is empty: name a file") }
+        guard !path.hasSuffix("/") else { throw HeroError.usage("\(flag) \(InputLimits.quoted(path)) ends in '/': name a file, not a folder") }
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
             throw HeroError.usage("\(flag) \(InputLimits.quoted(path)) is a folder, not a file")
@@ -34,6 +35,11 @@ enum OutputPaths {
             throw HeroError.usage("\(flag) \(InputLimits.quoted(path)): the folder \(InputLimits.quoted(parent)) does not exist")
         }
         try probe(folder: parent, flag: flag, shown: path)
+        do {
+            _ = try OutputFile.destination(path)
+        } catch {
+            throw HeroError.usage("\(flag): \(error)")
+        }
     }
 
     /// Writes and removes a small file in `folder`: the only sure test (permissions, read-only file
@@ -49,21 +55,31 @@ enum OutputPaths {
     /// The text of the script file `path`: at most `InputLimits.scriptBytes` bytes of UTF-8 (read no
     /// further, so `/dev/zero` is refused rather than read for ever).
     static func readScript(_ path: String) throws -> String {
+        try readText(path, what: "the script file")
+    }
+
+    /// The text of the file `path` (`what` names it in messages: "the script file"): a regular file
+    /// (a FIFO or device is refused before it is opened) of at most `InputLimits.scriptBytes` bytes
+    /// of UTF-8. Usage errors (exit 2) otherwise.
+    static func readText(_ path: String, what: String) throws -> String {
+        if let problem = InputFile.problem(path) {
+            throw HeroError.usage("\(what) \(InputLimits.quoted(path)) \(problem)")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw HeroError.usage("cannot read the script file \(InputLimits.quoted(path))")
+            throw HeroError.usage("cannot read \(what) \(InputLimits.quoted(path))")
         }
         defer { try? handle.close() }
         let data: Data
         do {
             data = try handle.read(upToCount: InputLimits.scriptBytes + 1) ?? Data()
         } catch {
-            throw HeroError.usage("cannot read the script file \(InputLimits.quoted(path)): \(reason(error))")
+            throw HeroError.usage("cannot read \(what) \(InputLimits.quoted(path)): \(reason(error))")
         }
         guard data.count <= InputLimits.scriptBytes else {
-            throw HeroError.usage("the script file \(InputLimits.quoted(path)) is larger than \(InputLimits.scriptBytes) bytes")
+            throw HeroError.usage("\(what) \(InputLimits.quoted(path)) is larger than \(InputLimits.scriptBytes) bytes")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw HeroError.usage("the script file \(InputLimits.quoted(path)) is not UTF-8 text")
+            throw HeroError.usage("\(what) \(InputLimits.quoted(path)) is not UTF-8 text")
         }
         return text
     }
@@ -75,8 +91,9 @@ enum OutputPaths {
     }
 }
 
-/// A trace written a line at a time to `path.part`, moved to `path` by `finish`; removed if the run
-/// stops before (`discard`).
+/// A trace written a line at a time to a temporary file of its own beside `path` (`OutputFile`),
+/// renamed over `path` by `finish`; removed if the run stops before (`discard`). Runs sharing one
+/// `--trace` path each write their own temporary file.
 final class TraceFile {
     let path: String
     let partPath: String
@@ -84,30 +101,20 @@ final class TraceFile {
 
     init(path: String) throws {
         self.path = path
-        partPath = path + ".part"
-        guard FileManager.default.createFile(atPath: partPath, contents: nil), let h = FileHandle(forWritingAtPath: partPath) else {
-            throw HeroError.usage("--trace \(InputLimits.quoted(path)): cannot write \(InputLimits.quoted(partPath))")
-        }
-        handle = h
+        let (temporary, descriptor) = try OutputFile.temporary(for: path)
+        partPath = temporary
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     func append(_ line: String) throws {
-        do {
-            try handle?.write(contentsOf: Data((line + "\n").utf8))
-        } catch {
-            throw HeroError.failure("cannot write '\(partPath)': \(error.localizedDescription)")
-        }
+        guard let handle else { return }
+        try OutputFile.writeAll(Array((line + "\n").utf8), to: handle.fileDescriptor, naming: path)
     }
 
     func finish() throws {
         try? handle?.close()
         handle = nil
-        do {
-            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-            try FileManager.default.moveItem(atPath: partPath, toPath: path)
-        } catch {
-            throw HeroError.failure("cannot write '\(path)': \(error.localizedDescription)")
-        }
+        try OutputFile.commit(partPath, to: path)
     }
 
     /// Removes the partial file unless `finish` moved it.
@@ -115,6 +122,6 @@ final class TraceFile {
         guard handle != nil else { return }
         try? handle?.close()
         handle = nil
-        try? FileManager.default.removeItem(atPath: partPath)
+        OutputFile.discard(partPath)
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ViewTree
 import Raster
 import SDLPlatform
 
@@ -68,7 +69,7 @@ final class PNGExportQueue: @unchecked Sendable {
             lines += p + "\n"
             nextToPrint += 1
         }
-        if !lines.isEmpty { FileHandle.standardOutput.write(Data(lines.utf8)) }
+        if !lines.isEmpty { StandardStreams.output(lines) }
         lock.unlock()
         progress?.advance()
     }

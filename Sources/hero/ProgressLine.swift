@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 
 /// Export progress on one updating stderr line, `[123/1001] 41 fps, ETA 22 s`, shown only when stderr
 /// is a terminal (never in logs or pipes). Thread-safe; redrawn at most every 0.1 s of wall time.
@@ -32,13 +33,13 @@ final class ProgressLine: @unchecked Sendable {
         guard done == total || now.timeIntervalSince(lastDraw) >= 0.1 else { return }
         lastDraw = now
         let line = "\r\u{1B}[2K" + Self.text(done: done, total: total, elapsed: now.timeIntervalSince(start))
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardStreams.error(line)
     }
 
     /// Ends the line (a newline) if anything was drawn.
     func finish() {
         guard enabled else { return }
         lock.lock(); defer { lock.unlock() }
-        if lastDraw != .distantPast { FileHandle.standardError.write(Data("\n".utf8)) }
+        if lastDraw != .distantPast { StandardStreams.error("\n") }
     }
 }

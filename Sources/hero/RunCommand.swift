@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViewTree
 import Geometry
 import Motion
 import Runtime
@@ -28,6 +29,9 @@ struct RunCommand: MainActorCommand {
         let options = SceneOptions(slowAnimations: common.slow, dark: try common.appearance(), seed: UInt64(Date().timeIntervalSince1970),
                                    reduceMotion: common.reduceMotion || DesktopMotionPreference.animationsDisabled())
         let requestedScale = try window.checked()
+        if let requestedScale, size.width * requestedScale > Double(InputLimits.side) || size.height * requestedScale > Double(InputLimits.side) {
+            throw HeroError.usage("--size times --scale is more than \(InputLimits.side) pixels a side")
+        }
         if let record { try OutputPaths.checkFile(record, flag: "--record") }
         let env = try Environment(assetsFolder: common.assets)
         let host = try WindowHost(title: "SwiftHero — \(descriptor.name)", size: size, scale: requestedScale)
@@ -45,7 +49,7 @@ struct RunCommand: MainActorCommand {
         loop.adaptiveRenderThreads = true
         loop.tools.showsTimeline = true
         // The scene time shown when paused or stepped, for `hero snapshot --at`.
-        loop.onTimeChange = { print("hero: paused at \(String(format: "%.9f", $0)) s") }
+        loop.onTimeChange = { StandardStreams.line("hero: paused at \(String(format: "%.9f", $0)) s") }
         // The badge follows the option wherever it was changed (the key, or a scene's own switch).
         loop.overlay = { [chrome] size in
             chrome.slowAnimations = context.options.slowAnimations
@@ -87,11 +91,11 @@ struct RunCommand: MainActorCommand {
         })
         if let record {
             do {
-                try loop.sessionScript(scene: descriptor.name).write(toFile: record, atomically: true, encoding: .utf8)
+                try OutputFile.write(loop.sessionScript(scene: descriptor.name), to: record)
             } catch {
-                throw HeroError.failure("--record \(InputLimits.quoted(record)): cannot write the session: \(error.localizedDescription)")
+                throw HeroError.output("--record: cannot write the session: \(error)")
             }
-            print("hero: session written to \(record)")
+            StandardStreams.line("hero: session written to \(record)")
         }
         if let failure { throw failure }
     }

@@ -1,3 +1,4 @@
+import ViewTree
 import ArgumentParser
 import Scenes
 
@@ -5,6 +6,6 @@ struct ScenesCommand: MainActorCommand {
     static let configuration = CommandConfiguration(commandName: "scenes", abstract: "List the scenes: name, a space, a one-line description.")
 
     @MainActor func execute() throws {
-        for d in SceneCatalog.all { print("\(d.name) \(d.summary)") }
+        for d in SceneCatalog.all { StandardStreams.line("\(d.name) \(d.summary)") }
     }
 }

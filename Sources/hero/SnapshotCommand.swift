@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ViewTree
 import Geometry
 import Motion
 import Raster
@@ -117,12 +118,12 @@ struct SnapshotCommand: MainActorCommand {
         }
         if let trace, let traceFile {
             try traceFile.finish()
-            print(trace)
+            StandardStreams.line(trace)
         }
         if let filmstrip {
             let sheet = Filmstrip.sheet(frames: output.thumbnails, glyphs: env.glyphs)
             try codec.writePNG(sheet, to: filmstrip)
-            print(filmstrip)
+            StandardStreams.line(filmstrip)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ViewTree
 import Raster
 import Runtime
 
@@ -68,7 +69,7 @@ final class SnapshotOutput {
             video?.cancel()
             throw error
         }
-        if let videoPath { print(videoPath) }
+        if let videoPath { StandardStreams.line(videoPath) }
     }
 
     /// A time as whole microseconds: capture and frame times within 1e-6 s are the same frame.

@@ -1,11 +1,14 @@
 import Foundation
 import Raster
+import Runtime
+import ViewTree
 
 /// `hero snapshot --video FILE`: frames streamed as raw RGBA to Debian's `ffmpeg` through a pipe.
 /// The container and codec follow FILE's extension (`.mp4` H.264, `.webm` VP9, `.gif` with its own
 /// palette). ffmpeg's messages go to a temporary file, never to a pipe nobody reads, so a chatty or
 /// failing ffmpeg cannot block the writer; SIGPIPE is ignored, so an ffmpeg that exits early makes the
-/// next write fail with EPIPE, reported with ffmpeg's own last lines (exit 1).
+/// next write fail with EPIPE, reported with ffmpeg's own last lines (exit 1). The video appears at
+/// its path only when ffmpeg succeeded.
 final class VideoExport {
     enum Format: String, CaseIterable {
         case mp4, webm, gif
@@ -49,42 +52,61 @@ final class VideoExport {
         return a + ["-f", format.rawValue, path]
     }
 
-    private let process = Process()
-    private let input: FileHandle
-    private let log: URL
+    private let process: ChildProcess.Running
+    private let input: Int32
+    private let log: String
     private let path: String
+    private let partPath: String
     private let frameBytes: Int
     private let width: Int, height: Int
+    private var ended = false
 
-    /// Starts ffmpeg writing `path` from frames of `width`×`height` pixels at `fps`.
+    /// Starts ffmpeg writing `path` from frames of `width`×`height` pixels at `fps`. ffmpeg writes a
+    /// temporary file of its own beside `path` (`OutputFile`: same extension, absolute, so never taken
+    /// for an option or a protocol), renamed over `path` when it succeeds; its messages go to another
+    /// temporary file there. It runs in its own process group, stopped with everything it started.
     init(path: String, width: Int, height: Int, fps: Double) throws {
         let format = try Self.format(of: path)
         let ffmpeg = try Self.locateFFmpeg()
-        signal(SIGPIPE, SIG_IGN)
         self.path = path
         self.width = width
         self.height = height
         frameBytes = width * height * 4
-        log = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("hero-ffmpeg-\(ProcessInfo.processInfo.processIdentifier).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let pipe = Pipe()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        process.arguments = Self.arguments(format: format, width: width, height: height, fps: fps, path: path)
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: log)
+        let part = try OutputFile.temporary(for: path, suffix: "." + (path as NSString).pathExtension)
+        close(part.descriptor)
+        partPath = Self.absolute(part.path)
+        let logFile: (path: String, descriptor: Int32)
         do {
-            try process.run()
+            logFile = try OutputFile.temporary(for: path, suffix: ".log")
         } catch {
-            throw HeroError.failure("cannot start \(ffmpeg): \(error.localizedDescription)")
+            unlink(partPath)
+            throw error
         }
-        input = pipe.fileHandleForWriting
-        try? pipe.fileHandleForReading.close()
+        log = logFile.path
+        _ = fcntl(logFile.descriptor, F_SETFD, FD_CLOEXEC)
+        guard let ends = ChildProcess.closeOnExecPipe() else {
+            close(logFile.descriptor); unlink(log); unlink(partPath)
+            throw HeroError.failure("cannot make a pipe for ffmpeg: \(String(cString: strerror(errno)))")
+        }
+        defer { close(ends[0]); close(logFile.descriptor) }
+        do {
+            process = try ChildProcess.start(ffmpeg, Self.arguments(format: format, width: width, height: height, fps: fps, path: "file:" + partPath),
+                                             input: ends[0], errors: logFile.descriptor)
+        } catch {
+            close(ends[1]); unlink(log); unlink(partPath)
+            throw HeroError.failure(error.description)
+        }
+        input = ends[1]
+    }
+
+    /// `path` made absolute against the current folder.
+    private static func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
     }
 
     /// Sends one frame (straight-alpha RGBA bytes; the scenes' frames are opaque).
     func append(_ pixmap: Pixmap) throws {
-        let fd = input.fileDescriptor
+        let fd = input
         let ok: Bool
         if pixmap.pixels.allSatisfy({ $0 >> 24 == 0xFF }) {
             // Opaque premultiplied pixels are their straight ones, bytes R, G, B, A in memory.
@@ -101,48 +123,43 @@ final class VideoExport {
             }
             ok = bytes.withUnsafeBytes { Self.writeAll(fd, $0) }
         }
-        if !ok { throw failure(closing: true) }
+        if !ok { throw failure(ChildProcess.wait(closingInput())) }
     }
 
-    /// Closes the pipe and waits for ffmpeg to write the file; throws when it fails.
+    /// Closes the pipe and waits for ffmpeg to write the file, then puts it in place; throws when it fails.
     func finish() throws {
-        try? input.close()
-        process.waitUntilExit()
-        defer { try? FileManager.default.removeItem(at: log) }
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else { throw failure(closing: false) }
+        let ending = ChildProcess.wait(closingInput())
+        guard ending == .exited(0) else { throw failure(ending) }
+        unlink(log)
+        try OutputFile.commit(partPath, to: path)
     }
 
-    /// Stops ffmpeg (when the run ends early) and removes the log.
+    /// Stops ffmpeg and what it started (when the run ends early) and removes its files.
     func cancel() {
-        try? input.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(at: log)
-        try? FileManager.default.removeItem(atPath: path)
+        let running = closingInput()
+        ChildProcess.signalGroup(running, SIGTERM)
+        _ = ChildProcess.wait(running)
+        unlink(log)
+        unlink(partPath)
     }
 
-    private func failure(closing: Bool) -> HeroError {
-        if closing { try? input.close() }
-        process.waitUntilExit()
-        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        try? FileManager.default.removeItem(at: log)
+    /// Closes the frames' pipe (once) and returns the running ffmpeg.
+    private func closingInput() -> ChildProcess.Running {
+        if !ended { close(input); ended = true }
+        return process
+    }
+
+    private func failure(_ ending: ChildProcess.Ending) -> HeroError {
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        unlink(log)
+        unlink(partPath)
         let lines = text.split(separator: "\n").suffix(5).joined(separator: "\n  ")
-        let how = process.terminationReason == .exit ? "exited with status \(process.terminationStatus)" : "was killed by signal \(process.terminationStatus)"
-        return .failure("ffmpeg \(how) while writing \(path)" + (lines.isEmpty ? "" : ":\n  " + lines))
+        return .failure("ffmpeg \(ending.phrase) while writing \(path)" + (lines.isEmpty ? "" : ":\n  " + lines))
     }
 
     /// Writes every byte of `buffer` to `fd`; false on an error (EPIPE when ffmpeg has exited).
     private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset < buffer.count {
-            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if n < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += n
-        }
-        return true
+        StandardStreams.writeAll(fd, buffer) == nil
     }
 
     private static func fpsText(_ fps: Double) -> String {

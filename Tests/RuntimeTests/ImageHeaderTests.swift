@@ -82,6 +82,23 @@ struct ImageHeaderTests {
         #expect(problem(jpeg) == "50000x50000 pixels is over the limit of 8192 a side and 32 Mpx")
     }
 
+    @Test("a JPEG's scans are budgeted: 65 scans, or 33 scans of 32 Mpx, or 4097 segments are refused before decoding")
+    func jpegScanBudget() {
+        // SOI, a progressive frame header (SOF2) of `width`×`height`, `scans` scans of one byte each, EOI.
+        func jpeg(width: Int, height: Int, scans: Int, comments: Int = 0) -> [UInt8] {
+            var b: [UInt8] = [0xFF, 0xD8]
+            b += [0xFF, 0xC2, 0, 11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0]
+            for _ in 0..<comments { b += [0xFF, 0xFE, 0, 3, 0x41] }
+            for _ in 0..<scans { b += [0xFF, 0xDA, 0, 8, 1, 1, 0, 0, 0x3F, 0, 0x55] }
+            return b + [0xFF, 0xD9]
+        }
+        #expect(problem(jpeg(width: 64, height: 64, scans: 64)) == nil)
+        #expect(problem(jpeg(width: 64, height: 64, scans: 65))?.contains("over the decoding budget") == true)
+        #expect(problem(jpeg(width: 8192, height: 4096, scans: 32)) == nil)
+        #expect(problem(jpeg(width: 8192, height: 4096, scans: 33))?.contains("more than 32 scans at 8192x4096 pixels") == true)
+        #expect(problem(jpeg(width: 64, height: 64, scans: 1, comments: 4096))?.contains("more than 4096 segments") == true)
+    }
+
     @Test("a truncated or damaged PNG is refused: chunk lengths, CRCs and IEND")
     func damagedPNG() {
         let photo = ImageBytes.photo

@@ -98,6 +98,62 @@ struct InputLimitTests {
         #expect(player.queuedInputs == 3)   // the next move, the final move and the up
     }
 
+    @Test("a 100,000-event script plays every input once, in time order and, at one time, in script order")
+    func largeScript() throws {
+        // Taps, keys and scrolls at 1,000 distinct times, 100 events a time, listed out of order (made
+        // as events: a script file of 100,000 lines is over the 1 MB limit).
+        let events = (0..<100_000).map { i -> ScriptEvent in
+            let t = Double((i * 7919) % 1000) / 100
+            let point = ScriptTarget.point(Point(x: Double(i % 500), y: 1))
+            let action: ScriptEvent.Action = i % 3 == 0 ? .tap(point) : i % 3 == 1 ? .key("a") : .scroll(point, dx: 0, dy: 1)
+            return ScriptEvent(time: t, action: action, line: i + 1, column: 1)
+        }
+        var player = ScriptPlayer(events: events, fps: 60)
+        var inputs: [ScriptPlayer.Timed] = []
+        while let step = player.next(upTo: 20) {
+            switch step {
+            case .expand(let e): try player.expand(e) { target throws(ScriptError) in
+                if case .point(let p) = target { return p }
+                return .zero
+            }
+            case .input(let timed): inputs.append(timed)
+            case .frame: break
+            }
+        }
+        // A tap is two inputs (down, and up 0.05 s later), a key or scroll one.
+        #expect(inputs.count == 33_334 * 2 + 33_333 * 2)
+        #expect(zip(inputs, inputs.dropFirst()).allSatisfy { $0.time <= $1.time + 1e-12 })
+        // At time 0 the downs come in the order their lines were listed.
+        let downsAtZero = inputs.filter { $0.time == 0 }.compactMap { input -> Double? in
+            if case .pointerDown(let p, _) = input.event { return p.x }
+            return nil
+        }
+        let tapsAtZero: [Int] = (0..<100_000).filter { (i: Int) -> Bool in i % 3 == 0 && (i * 7919) % 1000 == 0 }
+        let listed: [Double] = tapsAtZero.map { (i: Int) -> Double in Double(i % 500) }
+        #expect(downsAtZero == listed)
+    }
+
+    @Test("overlapping drags of one kind move the pointer once a frame, to where the latest drag puts it")
+    func overlappingDrags() throws {
+        let script = "at 0 drag 0 0 by 100 0 over 1\nat 0 drag 0 50 by 100 0 over 1\nat 0 touchdrag 0 90 by 100 0 over 1"
+        var player = ScriptPlayer(events: try EventScriptParser.parse(file: script), fps: 10)
+        var moves: [(Double, Point, PointerKind)] = []
+        while let step = player.next(upTo: 0.55) {
+            switch step {
+            case .expand(let e): try player.expand(e) { target throws(ScriptError) in
+                if case .point(let p) = target { return p }
+                return .zero
+            }
+            case .input(let timed): if case .pointerMove(let p, let kind) = timed.event { moves.append((timed.time, p, kind)) }
+            case .frame: break
+            }
+        }
+        // Frames 0.1 ... 0.5: one mouse move (the second drag's, y 50) and one touch move each.
+        #expect(moves.count == 10)
+        #expect(moves.filter { $0.2 == .mouse }.allSatisfy { $0.1.y == 50 })
+        #expect(moves.filter { $0.2 == .touch }.map { $0.1.x } == [10, 20, 30, 40, 50].map { Double($0) })
+    }
+
     @Test("random scripts from the language's words and hostile numbers parse or fail with a position, and play without trapping")
     func randomScripts() throws {
         let words = ["at", "tap", "doubletap", "longpress", "drag", "touchdrag", "scroll", "resize", "key", "over", "by", "->",

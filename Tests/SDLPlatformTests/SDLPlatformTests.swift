@@ -16,6 +16,33 @@ struct SDLPlatformTests {
         #expect(v.compiledImage == v.linkedImage)
     }
 
+    @Test("an xrdb that leaves a child holding its output still answers at once; one that hangs is killed with its children")
+    func xrdbChildren() throws {
+        let dir = NSTemporaryDirectory() + "swifthero-xrdb-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let xrdb = dir + "/xrdb"
+        // Prints its answer, then leaves a grandchild that keeps standard output open for 60 s.
+        try "#!/bin/sh\necho 'Xft.dpi: 192'\nsleep 60 &\nexit 0\n".write(toFile: xrdb, atomically: true, encoding: .utf8)
+        chmod(xrdb, 0o755)
+        #expect(DisplayScale.queryXftDPI(environment: ["PATH": dir], timeout: 30) == 192)
+        // Never answers: nil once the time is up, and the sleeping grandchild is gone with it.
+        try "#!/bin/sh\nsleep 60 &\nwait\n".write(toFile: xrdb, atomically: true, encoding: .utf8)
+        chmod(xrdb, 0o755)
+        #expect(DisplayScale.queryXftDPI(environment: ["PATH": dir], timeout: 0.3) == nil)
+    }
+
+    @Test("a window's framebuffer is clamped to 16384 pixels a side: a 40000-pixel window draws at a lower scale")
+    func drawableClamp() {
+        let same = WindowHost.clampedDrawable(pixels: (2560, 1600), scale: 2, limit: 16384)
+        #expect(same.width == 2560 && same.height == 1600 && same.scale == 2)
+        let wide = WindowHost.clampedDrawable(pixels: (40000, 1000), scale: 1, limit: 16384)
+        #expect(wide.width == 16384 && wide.height == 409 && abs(wide.scale - 0.4096) < 1e-9)
+        let tall = WindowHost.clampedDrawable(pixels: (300, 20000), scale: 2, limit: 8192)
+        #expect(tall.width == 122 && tall.height == 8192 && abs(tall.scale - 0.8192) < 1e-9)
+        #expect(tall.width * tall.height * 4 < 8192 * 8192 * 4)
+    }
+
     @Test("a pixmap survives a PNG round trip, translucent pixels within rounding")
     func pngRoundTrip() throws {
         var pm = Pixmap(width: 64, height: 48, fill: .white)

@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Files the program reads (scripts, data, images, fonts, the known-violations list) are regular
+/// files, checked before they are opened: opening a FIFO blocks until a writer comes (for ever when
+/// none does), and a device (`/dev/zero`, `/dev/urandom`) never ends. A symbolic link is followed.
+public enum InputFile {
+    /// nil when `path` (after symbolic links) is a regular file; otherwise what it is instead, as
+    /// a message fragment: "does not exist", "is a FIFO (named pipe), not a regular file", ...
+    public static func problem(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            let code = errno
+            return code == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(code))))"
+        }
+        let kind = FileKind(mode: st.st_mode)
+        return kind == .regular ? nil : "is \(kind.phrase), not a regular file"
+    }
+}
+
+/// What a path names, from its `stat` mode.
+public enum FileKind: Sendable, Equatable {
+    case regular, directory, fifo, socket, characterDevice, blockDevice, symbolicLink, other
+
+    public init(mode: mode_t) {
+        switch mode & S_IFMT {
+        case S_IFREG: self = .regular
+        case S_IFDIR: self = .directory
+        case S_IFIFO: self = .fifo
+        case S_IFSOCK: self = .socket
+        case S_IFCHR: self = .characterDevice
+        case S_IFBLK: self = .blockDevice
+        case S_IFLNK: self = .symbolicLink
+        default: self = .other
+        }
+    }
+
+    /// "a folder", "a FIFO (named pipe)", ...
+    public var phrase: String {
+        switch self {
+        case .regular: return "a regular file"
+        case .directory: return "a folder"
+        case .fifo: return "a FIFO (named pipe)"
+        case .socket: return "a socket"
+        case .characterDevice: return "a character device"
+        case .blockDevice: return "a block device"
+        case .symbolicLink: return "a symbolic link"
+        case .other: return "a special file"
+        }
+    }
+}
