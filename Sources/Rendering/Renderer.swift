@@ -65,6 +65,9 @@ public final class Renderer {
     /// the blurred layer composited over it, instead of one that mixes them, and composites blurred
     /// layers pixel by pixel where they are plain instead of filling (the same bytes; for tests).
     var mixesBackdrop = true
+    /// The planted `damage-edge` fault (`hero explore --inject-fault damage-edge`): the damage of a
+    /// partial frame loses its last two pixel columns and rows, so what changed there is not drawn.
+    public var losesDamageEdge = false
     /// Each extra band thread's caches, kept between frames.
     private var bands: [BandDrawing] = []
 
@@ -145,8 +148,11 @@ public final class Renderer {
     public func render(_ list: DisplayList) -> IntRect {
         allocateIfNeeded()
         let units = Unit.split(list.items[...])
-        let damage = previousBackground != list.background ? framebuffer.bounds
+        var damage = previousBackground != list.background ? framebuffer.bounds
             : changedBounds(previousUnits, units).intersection(framebuffer.bounds)
+        if losesDamageEdge, damage != framebuffer.bounds, damage.width > 2, damage.height > 2 {
+            damage = IntRect(x0: damage.x0, y0: damage.y0, x1: damage.x1 - 2, y1: damage.y1 - 2)
+        }
         let shown = previousBackground == list.background ? previousUnits : []
         previousUnits = units
         previousBackground = list.background

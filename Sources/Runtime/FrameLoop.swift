@@ -180,6 +180,7 @@ public final class FrameLoop {
         let started = ContinuousClock.now
         let list = displayList()
         let drawn = ContinuousClock.now
+        renderer.losesDamageEdge = PlantedFaults.damageLosesEdge
         let damage = renderer.render(list)
         // A smaller framebuffer than the last frame's freed larger ones (and its pool and cached
         // layers with them): the pages go back to the system once, however many resizes came between.

@@ -174,7 +174,7 @@ extension ViewGraph {
             // rather than fly off alone to the layout's final frame, leaving the slot empty over a
             // neighbour.
             // (Not while a leaving partner still follows the flight: it draws the flight's frame.)
-            if !keepingMotions, !snapping, !isFollower(node), Self.isAlmostHome(flight, from: node.flightOrigin?.frame, at: time),
+            if !keepingMotions, !snapping, !PlantedFaults.flightsLeaveSlot, !isFollower(node), Self.isAlmostHome(flight, from: node.flightOrigin?.frame, at: time),
                !matchedPartnerIsLeaving(node), let drawn = presentedFrame(node), !drawn.isClose(to: newTarget, within: 0.5) {
                 let now = flight.presented(at: time)
                 node.flight = nil

@@ -111,6 +111,8 @@ extension ViewGraph {
     /// transitioning, flying, matched and backdrop nodes are drawn again, and every clean subtree is
     /// copied from the last presentation (`PresentRecord`). `presentWhole()` draws without either.
     func present() -> Presentation {
+        // The planted `order-flip` fault changes the order every frame: nothing drawn before is kept.
+        if PlantedFaults.drawOrderFlips { dropPresentRecords() }
         pruneMotions()
         let timeless = motionCandidates.isEmpty && presentedInMotion.isEmpty && transitioning.isEmpty && flying.isEmpty
         if !presentationStale, let last = lastPresentation, time == lastPresentationTime || timeless { return last }
@@ -236,6 +238,14 @@ struct PresentContext {
 
     /// Children in drawing order: by zIndex, stable.
     func drawOrder(_ nodes: [Node]) -> [Node] {
+        if PlantedFaults.drawOrderFlips, nodes.count > 1 {
+            let ordered = drawOrderByZ(nodes)
+            return Int((time * 60).rounded(.down)) % 2 == 1 ? ordered.reversed() : ordered
+        }
+        return drawOrderByZ(nodes)
+    }
+
+    private func drawOrderByZ(_ nodes: [Node]) -> [Node] {
         guard nodes.count > 1, !Self.allAtZeroZ(nodes) else { return nodes }
         let z = nodes.map { $0.zIndex }
         return nodes.enumerated().sorted { (z[$0.offset], $0.offset) < (z[$1.offset], $1.offset) }.map(\.element)

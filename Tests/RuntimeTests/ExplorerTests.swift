@@ -514,50 +514,80 @@ struct ExplorerTests {
     }
 }
 
-/// One planted bug per invariant that had none: each is caught within 20 seeds, and its shrunk repro
-/// replays it with the fault and breaks nothing without it.
+/// One planted bug per invariant that had none, replayed from the repro the explorer wrote when it
+/// caught it: with the fault the repro breaks that invariant, without it nothing. That each fault is
+/// caught within 20 seeds, and that every repro's own check line replays it, is checked with the
+/// release build by `CMakeHelpers/planted-faults.sh` in `make test` (the search plays hundreds of
+/// seconds of scenes, too slow for a debug build); `catchesStaleLayout` above shows the search,
+/// shrinking and repro writing in this build.
 @MainActor
 @Suite("Explorer: planted faults are caught", .serialized)
 struct PlantedFaultTests {
-    /// Plays seeds 1... of `scene` until one breaks `invariant`; returns the seed and its run.
-    static func firstCaught(_ scene: String, _ invariant: ExploreInvariant, steps: Int = 12, seeds: Int = 20) throws -> (UInt64, Explorer.Run, Explorer)? {
-        let e = ExplorerTests.explorer(scene, steps: steps)
-        for seed in UInt64(1)...UInt64(seeds) {
-            let run = try e.explore(seed: seed)
-            if run.violation?.invariant == invariant { return (seed, run, e) }
-        }
-        return nil
-    }
-
-    /// The caught run's shrunk events replay the same invariant with the fault on, and nothing without.
-    static func checkRepro(_ caught: (UInt64, Explorer.Run, Explorer), _ invariant: ExploreInvariant) throws {
-        let (seed, run, e) = caught
-        let shrunk = try e.shrink(run, seed: seed, budget: 6)
-        #expect(shrunk.violation?.invariant == invariant)
-        let script = e.reproScript(shrunk.events, seed: seed, violation: try #require(shrunk.violation), file: "repro.txt")
-        let replayed = try EventScriptParser.parse(file: script)
-        #expect(try e.replay(replayed, seed: seed).violation?.invariant == invariant)
+    /// Replays `script` (a repro written by `hero explore --inject-fault`) in `scene` at `seed`: it
+    /// must break `invariant` with the fault planted by `plant`, and nothing once the fault is gone.
+    static func checkRepro(_ scene: String, seed: UInt64, _ invariant: ExploreInvariant, _ script: String, plant: () -> Void) throws -> ExploreViolation? {
+        let e = ExplorerTests.explorer(scene, steps: 0)
+        let events = try EventScriptParser.parse(file: script)
+        plant()
+        let caught = try e.replay(events, seed: seed).violation
         PlantedFaults.clear()
-        let clean = try e.replay(replayed, seed: seed)
+        #expect(caught?.invariant == invariant, "\(caught?.description ?? "nothing caught")")
+        let clean = try e.replay(events, seed: seed)
         #expect(clean.violation == nil, "\(clean.violation?.description ?? "")")
+        return caught
     }
 
     @Test("hit regions at layout frames instead of where views are drawn (hit-layout-frame) are caught in meals by the hit oracle")
     func hitRegionsAtLayoutFrames() throws {
-        PlantedFaults.hitRegionsAtLayoutFrames = true
         defer { PlantedFaults.clear() }
-        let caught = try #require(try Self.firstCaught("meals", .hit))
-        #expect(caught.1.violation?.detail.contains("topmost view drawn there") ?? false)
-        try Self.checkRepro(caught, .hit)
+        // meals seed 2, 12 steps: a long press on the wine thumbnail opens the modal above the grid.
+        let caught = try Self.checkRepro("meals", seed: 2, .hit, "at 0.250 longpress 780 238 over 0.409") {
+            PlantedFaults.hitRegionsAtLayoutFrames = true
+        }
+        #expect(caught?.detail.contains("topmost view drawn there") ?? false)
     }
 
-    /// (Meals meets it in 1 to 3 of 20 seeds: `CMakeHelpers/planted-faults.sh` checks it there with the
-    /// release build.)
     @Test("a resize that lands every motion at once (resize-snap) is caught in studio by continuity")
     func resizeSnaps() throws {
-        PlantedFaults.resizeSnaps = true
         defer { PlantedFaults.clear() }
-        let caught = try #require(try Self.firstCaught("studio", .continuity))
-        try Self.checkRepro(caught, .continuity)
+        // studio seed 2, 12 steps: a resize while the DESIGN detail still opens.
+        let script = """
+            at 0.250 longpress 640 381 over 0.409
+            at 1.873 drag 1256.7 41.6 by 279.6 -239 over 0.098
+            at 1.900 resize 416 305
+            """
+        _ = try Self.checkRepro("studio", seed: 2, .continuity, script) { PlantedFaults.resizeSnaps = true }
+    }
+
+    @Test("a damage rectangle short of its last rows and columns (damage-edge) is caught in lines by the damage check")
+    func damageLosesEdge() throws {
+        defer { PlantedFaults.clear() }
+        // lines seed 1, 20 steps: a touch drag scrolls the list; its rows change at the damage's edge.
+        let caught = try Self.checkRepro("lines", seed: 1, .damage, "at 6.328 touchdrag 139.8 110.3 by 0 274.8 over 0.416") {
+            PlantedFaults.damageLosesEdge = true
+        }
+        #expect(caught?.detail.contains("differ from the frame drawn whole") ?? false)
+    }
+
+    @Test("siblings drawn in reverse order every other frame (order-flip) are caught in meals by the order check")
+    func orderFlips() throws {
+        defer { PlantedFaults.clear() }
+        // meals seed 1, 20 steps: the starter flies to its modal over the backdrop fading in.
+        let caught = try Self.checkRepro("meals", seed: 1, .order, "at 0.250 tap 598.4 308.3") { PlantedFaults.drawOrderFlips = true }
+        #expect(caught?.detail.contains("in flight, it went from") ?? false)
+    }
+
+    @Test("a flight that leaves its moving slot for the layout's final frame (slot-leave) is caught in studio by the slot check")
+    func flightsLeaveSlot() throws {
+        defer { PlantedFaults.clear() }
+        // studio seed 7, 20 steps: GROWTH opens, a drag closes it, a tap on the header moves its card
+        // while the title still flies home.
+        let script = """
+            at 0.250 longpress 640 733.5 over 1.016
+            at 9.220 touchdrag 512 569 by 0 -221.8 over 0.145
+            at 10.124 tap 512 47.5
+            """
+        let caught = try Self.checkRepro("studio", seed: 7, .slot, script) { PlantedFaults.flightsLeaveSlot = true }
+        #expect(caught?.element == "card.growth.title")
     }
 }
