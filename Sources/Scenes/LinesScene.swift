@@ -168,7 +168,8 @@ private struct Pill: View {
     var body: some View {
         HStack {
             Icon(icon, size: 17).matched(ids.map { itemID($0.line, $0.item, "icon") })
-            Text(text).matched(ids.map { itemID($0.line, $0.item, "text") })
+            // A narrow window shrinks the text (to half) rather than break it inside a word.
+            Text(text).lineLimit(1).minimumScaleFactor(0.5).matched(ids.map { itemID($0.line, $0.item, "text") })
         }
         .padding(4)
         .background { RoundedRectangle(cornerRadius: 8).fill(color).matched(ids.map { itemID($0.line, $0.item, "color") }) }
@@ -222,7 +223,8 @@ private struct DetailsRow: View {
                     .matched(itemID(ids.line, ids.item, "color"))
                     .frame(width: 30, height: 30)
                 Icon(item.icon, size: 17).matched(itemID(ids.line, ids.item, "icon"))
-                Text(item.text).matched(itemID(ids.line, ids.item, "text"))
+                // A narrow window shrinks the name (to half) rather than break it inside a word.
+                Text(item.text).lineLimit(1).minimumScaleFactor(0.5).matched(itemID(ids.line, ids.item, "text"))
                 Spacer()
             }
             .padding()

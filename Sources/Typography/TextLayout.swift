@@ -31,10 +31,13 @@ public struct TextLayout: Hashable, Sendable {
     public var scale: Double
     /// True when the line limit or width cut text off.
     public var isTruncated: Bool
+    /// True when a word wider than the line was broken between characters.
+    public var breaksWords = false
 }
 
 /// Breaks text into lines. Greedy line breaking at spaces (explicit "\n" always breaks); a word longer
-/// than the width is broken between characters. Widths are in points.
+/// than the width is broken between characters (`TextLayout.breaksWords`; a view with a minimum scale
+/// factor shrinks its font first). Widths are in points.
 public struct TextLayoutEngine {
     /// The glyph cache that supplies advances, kerning and metrics.
     public let glyphs: GlyphCache
@@ -48,8 +51,9 @@ public struct TextLayoutEngine {
         let metrics = glyphs.lineMetrics(font)
         let limitPx = maxWidth.map { max(0, $0) * scale + 0.01 }
         var rawLines: [[Unicode.Scalar]] = []
+        var breaksWords = false
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            rawLines += breakParagraph(Array(paragraph.unicodeScalars), font: font, limit: limitPx)
+            rawLines += breakParagraph(Array(paragraph.unicodeScalars), font: font, limit: limitPx, breaksWords: &breaksWords)
         }
         var truncated = false
         if let limit = style.lineLimit, limit > 0, rawLines.count > limit {
@@ -102,7 +106,8 @@ public struct TextLayoutEngine {
             }
             if dx != 0 { for g in lines[i].glyphs.indices { lines[i].glyphs[g].x += dx } }
         }
-        return TextLayout(lines: lines, size: Size(width: boxWidth, height: height), font: font, scale: scale, isTruncated: truncated)
+        return TextLayout(lines: lines, size: Size(width: boxWidth, height: height), font: font, scale: scale, isTruncated: truncated,
+                          breaksWords: breaksWords)
     }
 
     private func advance(_ s: Unicode.Scalar, font: FontInstance) -> Double { glyphs.glyph(s, font: font)?.advance ?? 0 }
@@ -121,7 +126,7 @@ public struct TextLayoutEngine {
     /// Greedy breaking of one paragraph into lines no wider than `limit` pixels (when given). Widths
     /// are measured exactly as the glyphs are then placed (advances and kerning), so text offered its
     /// own measured width keeps its lines; a word is split only when it alone is wider than the line.
-    private func breakParagraph(_ scalars: [Unicode.Scalar], font: FontInstance, limit: Double?) -> [[Unicode.Scalar]] {
+    private func breakParagraph(_ scalars: [Unicode.Scalar], font: FontInstance, limit: Double?, breaksWords: inout Bool) -> [[Unicode.Scalar]] {
         guard let limit else { return [scalars] }
         var lines: [[Unicode.Scalar]] = []
         var line: [Unicode.Scalar] = []
@@ -144,6 +149,7 @@ public struct TextLayoutEngine {
                 pen = alone
             } else {
                 // A word wider than the line: break it between characters.
+                breaksWords = true
                 if !line.isEmpty { lines.append(line); line = []; pen = 0 }
                 for s in word {
                     let a = width(of: CollectionOfOne(s), after: line.last, font: font)

@@ -20,6 +20,7 @@ public struct EnvironmentValues {
         var foregroundColor: Color = .black
         var textAlignment: TextAlignment = .leading
         var lineLimit: Int?
+        var minimumScaleFactor: Double = 1
         var transitionProgress: Double = 1
         var colorScheme: ColorScheme = .light
 
@@ -30,6 +31,7 @@ public struct EnvironmentValues {
             foregroundColor = o.foregroundColor
             textAlignment = o.textAlignment
             lineLimit = o.lineLimit
+            minimumScaleFactor = o.minimumScaleFactor
             transitionProgress = o.transitionProgress
             colorScheme = o.colorScheme
         }
@@ -78,6 +80,12 @@ public struct EnvironmentValues {
     public var lineLimit: Int? {
         get { box.lineLimit }
         set { writable().lineLimit = newValue }
+    }
+    /// How far a text may shrink its font to fit the width it is offered without breaking a word or
+    /// being cut off (`.minimumScaleFactor(_:)`), 0 to 1; 1: not at all.
+    public var minimumScaleFactor: Double {
+        get { box.minimumScaleFactor }
+        set { writable().minimumScaleFactor = newValue }
     }
     /// Progress of the transition that is inserting or removing the enclosing view: 0 absent, 1 present.
     public var transitionProgress: Double {

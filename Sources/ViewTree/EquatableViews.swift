@@ -22,7 +22,7 @@ extension EnvironmentValues {
     func isSame(as other: EnvironmentValues) -> Bool {
         if sharesValues(with: other) { return hasNoCustomValues }
         return font == other.font && foregroundColor == other.foregroundColor && textAlignment == other.textAlignment
-            && lineLimit == other.lineLimit && transitionProgress == other.transitionProgress
+            && lineLimit == other.lineLimit && minimumScaleFactor == other.minimumScaleFactor && transitionProgress == other.transitionProgress
             && hasNoCustomValues && other.hasNoCustomValues
     }
 }

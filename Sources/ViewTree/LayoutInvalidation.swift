@@ -109,5 +109,6 @@ extension EnvironmentValues {
     /// The values a text's layout reads.
     func textLayoutEquals(_ other: EnvironmentValues) -> Bool {
         font == other.font && textAlignment == other.textAlignment && lineLimit == other.lineLimit
+            && minimumScaleFactor == other.minimumScaleFactor
     }
 }

@@ -221,6 +221,12 @@ extension View {
     public func multilineTextAlignment(_ a: TextAlignment) -> some View { modifier(.environment { $0.textAlignment = a }) }
     /// Limits text inside to `n` lines (the last cut line ends in "…"); nil removes a limit.
     public func lineLimit(_ n: Int?) -> some View { modifier(.environment { $0.lineLimit = n }) }
+    /// Lets text inside shrink its font down to `factor` of its size (0 to 1) to fit the width it is
+    /// offered on its lines without breaking a word or being cut off, as SwiftUI's does; below that
+    /// it breaks or truncates as usual.
+    public func minimumScaleFactor(_ factor: Double) -> some View {
+        modifier(.environment { $0.minimumScaleFactor = factor.isFinite ? min(1, max(0.01, factor)) : 1 })
+    }
     /// Sets an environment value for this view and everything inside it.
     public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(.environment { $0[keyPath: key] = value })

@@ -1,5 +1,6 @@
 import Geometry
 import Testing
+import Typography
 @testable import ViewTree
 
 @MainActor
@@ -18,6 +19,31 @@ struct LayoutTests {
         #expect(g.frame("a") == Rect(x: 0, y: 40, width: 50, height: 20))
         let t = g.frame("t")!
         #expect(t.maxX == 300 && t.width == 34)
+    }
+
+    @Test("minimumScaleFactor shrinks a word that does not fit instead of breaking it, down to the factor; without it the word breaks")
+    func minimumScaleFactor() {
+        // "Barcelona": 9 glyphs × 8.5 pt = 76.5 pt at 17 pt (fixed metrics: half an em each).
+        let g = makeGraph(width: 300, height: 200) {
+            VStack(alignment: .leading, spacing: 0) {
+                Text("Barcelona").minimumScaleFactor(0.5).frame(width: 60, alignment: .leading).identifier("shrunk")
+                Text("Barcelona").frame(width: 60, alignment: .leading).identifier("broken")
+                Text("Barcelona").minimumScaleFactor(0.5).frame(width: 30, alignment: .leading).identifier("floor")
+                Text("Barcelona").minimumScaleFactor(0.5).frame(width: 200, alignment: .leading).identifier("roomy")
+            }
+        }
+        let shrunk = g.frame("shrunk")!, broken = g.frame("broken")!, roomy = g.frame("roomy")!
+        // One line, narrower than the frame, smaller than at full size.
+        #expect(g.drawnTexts()[0] == "Barcelona")
+        let shrunkText = g.render().items.compactMap { item -> TextLayout? in
+            if case .text(let l, _, _, _) = item { return l }
+            return nil
+        }
+        #expect(shrunkText[0].lines.count == 1 && shrunkText[0].size.width <= 60 && shrunkText[0].size.width > 54)
+        #expect(shrunkText[1].lines.count == 2)   // broken between characters, as SwiftUI does without a factor
+        #expect(shrunkText[2].font.pixelSize < 17 * 0.51)   // at the floor: half size, and still broken
+        #expect(shrunkText[3].size.width == 76.5)   // room enough: full size
+        #expect(shrunk.height < broken.height && roomy.height == broken.height / 2)
     }
 
     @Test("the least flexible child is sized first; flexible ones share what is left")
