@@ -17,8 +17,8 @@ DEBUG_BIN = .build/debug/hero
 # package that an app depends on by version.
 RELEASE_FLAGS ?= -Xswiftc -enforce-exclusivity=unchecked -Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation
 
-# Tests build the pixel modules optimized (asserts and `#if DEBUG` checks kept; Package.swift says
-# why): the suite takes about 70 s instead of about 7 minutes.
+# Tests build the engine's modules optimized (asserts and `#if DEBUG` checks kept; Package.swift says
+# why): the suite takes about 130 s instead of about 460 s.
 TEST_ENV = SWIFTHERO_OPTIMIZED_PIXELS=1
 
 # The interaction explorer's sweeps (Docs/Explorer.md): a short one in `make test`, a long one in

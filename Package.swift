@@ -10,12 +10,15 @@ import Foundation
 /// itself (see the Makefile and Docs/Architecture.md).
 let core: [SwiftSetting] = []
 
-/// `make test` sets SWIFTHERO_OPTIMIZED_PIXELS=1: the modules that touch every pixel (the rasterizer,
-/// glyph drawing, the painter and the golden comparison) are then optimized in the debug build, with
-/// asserts kept, while everything else stays a debug build (`#if DEBUG` checks, the layout oracle).
-/// Unoptimized, their SIMD8 pixel math goes through generic witness calls per lane and is 50–100×
-/// slower, three quarters of the suite's time. Never set for a package depended on by version.
-let pixels: [SwiftSetting] = ProcessInfo.processInfo.environment["SWIFTHERO_OPTIMIZED_PIXELS"] == "1"
+/// `make test` sets SWIFTHERO_OPTIMIZED_PIXELS=1: the engine's modules (geometry, the rasterizer, glyph
+/// drawing, the painter, motion, the view tree, the runtime, and the golden comparison) are then
+/// optimized in the debug build, with asserts and `#if DEBUG` checks kept (SwiftPM still defines DEBUG:
+/// the layout oracle and the presentation check trap as in any debug build); the scenes, the program
+/// and the tests themselves stay unoptimized. Unoptimized, the pixel modules' SIMD8 math goes through
+/// generic witness calls per lane (50–100× slower), and the view tree's per-frame work dominated the
+/// rest: the suite takes about 130 s instead of about 460 s. Never set for a package depended on by
+/// version.
+let optimizedInTests: [SwiftSetting] = ProcessInfo.processInfo.environment["SWIFTHERO_OPTIMIZED_PIXELS"] == "1"
     ? [.unsafeFlags(["-O", "-assert-config", "Debug"], .when(configuration: .debug))] : []
 /// The same for the C compositing kernels (RasterKernels) in the debug build.
 let pixelKernels: [CSetting] = ProcessInfo.processInfo.environment["SWIFTHERO_OPTIMIZED_PIXELS"] == "1"
@@ -46,16 +49,16 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     ],
     targets: [
-        .target(name: "Geometry", exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Geometry", exclude: ["README.md"], swiftSettings: core + optimizedInTests),
         // The hot compositing loops in C: AVX2 where the CPU has it (chosen at run time, per function
         // `target` attributes, so no flags), SSE2 otherwise. Only Raster uses them.
         .target(name: "RasterKernels", exclude: ["README.md"], cSettings: pixelKernels),
-        .target(name: "Raster", dependencies: ["Geometry", "RasterKernels"], exclude: ["README.md"], swiftSettings: core + pixels),
-        .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"], swiftSettings: core + pixels),
-        .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core),
-        .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"], swiftSettings: core + pixels),
-        .target(name: "ViewTree", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"], swiftSettings: core),
-        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Raster", dependencies: ["Geometry", "RasterKernels"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
+        .target(name: "Typography", dependencies: ["Geometry", "Raster"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
+        .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
+        .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
+        .target(name: "ViewTree", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
+        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
         // SDL's headers come from the system include path and the modulemap names the libraries (sdl2.pc's
         // `-D_REENTRANT` is a flag SwiftPM refuses with a warning); freetype2.pc gives FreeType's include
@@ -77,7 +80,7 @@ let package = Package(
         ], exclude: ["README.md"]),
         // Golden-image comparison shared by the test targets (not part of the product).
         .target(name: "GoldenSupport", dependencies: ["Raster", "SDLPlatform",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], path: "Tests/GoldenSupport", swiftSettings: pixels),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], path: "Tests/GoldenSupport", swiftSettings: optimizedInTests),
         .executableTarget(
             name: "hero",
             dependencies: [
