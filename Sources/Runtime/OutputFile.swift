@@ -51,7 +51,7 @@ public enum OutputFile {
         let slash = target.lastIndex(of: "/")
         let folder = slash.map { String(target[..<$0]) } ?? "."
         let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
-        let template = (folder.isEmpty ? "" : folder + "/") + "." + String(name.prefix(100)) + ".XXXXXX" + suffix
+        let template = (slash == nil ? "" : folder + "/") + "." + String(name.prefix(100)) + ".XXXXXX" + suffix
         var bytes = Array(template.utf8CString)
         let fd = bytes.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, Int32(suffix.utf8.count)) }
         guard fd >= 0 else {
@@ -124,11 +124,19 @@ public enum OutputFile {
         }
     }
 
-    /// The process's file-creation mask (read once; nothing here changes it).
+    /// The process's file-creation mask, read once from `/proc/self/status` (setting it to read it
+    /// would race with other threads creating files); 022 when it cannot be read.
     private static let currentUmask: mode_t = {
-        let mask = umask(0o022)
-        umask(mask)
-        return mask
+        guard let file = fopen("/proc/self/status", "r") else { return 0o022 }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 256)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if text.hasPrefix("Umask:"), let mask = mode_t(String(text.dropFirst(6).filter { !$0.isWhitespace }), radix: 8) {
+                return mask
+            }
+        }
+        return 0o022
     }()
 }
 
