@@ -253,9 +253,12 @@ private struct StudioHeader: View {
                     StudioIcon(size: 50).matchedGeometryEffect(id: "header.icon", in: headerNamespace)
                     VStack(alignment: .leading) {
                         StudioLogo(height: 30, color: Brand.logoDark).matchedGeometryEffect(id: "header.title", in: headerNamespace)
-                        Text(header.tagline).font(.system(size: 20)).identifier("header.tagline")
+                        Text(header.tagline).font(.system(size: 20)).minimumScaleFactor(0.6).identifier("header.tagline")
                     }
-                    Spacer()
+                    // Room for the layout toggle drawn over the header's top-trailing corner (30 pt
+                    // and its 16 pt padding): in a narrow window the wordmark shrinks rather than
+                    // run under it.
+                    Spacer(minLength: 46)
                 }
                 .padding()
             }
@@ -289,7 +292,8 @@ private struct StudioLogo: View, Equatable {
         Text(".studio")
             .font(Font(.serif, size: height * 1.02, weight: .bold))
             .foregroundColor(color)
-            .fixedSize()
+            .lineLimit(1)
+            .minimumScaleFactor(0.4)
             .frame(height: height)
     }
 }
