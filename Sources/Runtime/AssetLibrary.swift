@@ -45,7 +45,7 @@ public final class AssetLibrary {
         let url = root.appendingPathComponent(relativePath)
         let fm = FileManager.default
         if let problem = InputFile.problem(url.path) {
-            throw AssetError(path: url.path, problem: problem == "does not exist" ? "no such file" : "the data file \(problem)")
+            throw AssetError(path: url.path, problem: problem == .missing ? "no such file" : "the data file \(problem)")
         }
         if let size = (try? fm.attributesOfItem(atPath: url.path))?[.size] as? Int, size > DataLimits.fileBytes {
             throw AssetError(path: url.path, problem: "the file has \(size) bytes, over the limit of \(DataLimits.fileBytes)")

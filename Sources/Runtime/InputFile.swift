@@ -8,16 +8,31 @@ import Musl
 /// files, checked before they are opened: opening a FIFO blocks until a writer comes (for ever when
 /// none does), and a device (`/dev/zero`, `/dev/urandom`) never ends. A symbolic link is followed.
 public enum InputFile {
-    /// nil when `path` (after symbolic links) is a regular file; otherwise what it is instead, as
-    /// a message fragment: "does not exist", "is a FIFO (named pipe), not a regular file", ...
-    public static func problem(_ path: String) -> String? {
+    /// Why a path cannot be read as a file. `description` is a message fragment that follows the
+    /// file's name: "does not exist", "is a FIFO (named pipe), not a regular file", ...
+    public enum Problem: Equatable, Sendable, CustomStringConvertible {
+        case missing
+        case unreadable(String)
+        case notRegular(FileKind)
+
+        public var description: String {
+            switch self {
+            case .missing: return "does not exist"
+            case .unreadable(let reason): return "cannot be read (\(reason))"
+            case .notRegular(let kind): return "is \(kind.phrase), not a regular file"
+            }
+        }
+    }
+
+    /// nil when `path` (after symbolic links) is a regular file; otherwise why not.
+    public static func problem(_ path: String) -> Problem? {
         var st = stat()
         guard stat(path, &st) == 0 else {
             let code = errno
-            return code == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(code))))"
+            return code == ENOENT ? .missing : .unreadable(String(cString: strerror(code)))
         }
         let kind = FileKind(mode: st.st_mode)
-        return kind == .regular ? nil : "is \(kind.phrase), not a regular file"
+        return kind == .regular ? nil : .notRegular(kind)
     }
 }
 

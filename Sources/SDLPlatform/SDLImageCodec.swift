@@ -11,7 +11,7 @@ public struct SDLImageCodec: ImageCodec {
     /// limits or whose structure is not whole before the format's own decoder (never the guessing
     /// `IMG_Load`) sees it, and the decoded size must be the header's.
     public func decode(path: String) throws -> Pixmap {
-        if let problem = InputFile.problem(path), problem != "does not exist" {
+        if let problem = InputFile.problem(path), problem != .missing {
             throw AssetError(path: path, problem: "the image \(problem)")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {

@@ -63,7 +63,7 @@ extension PresentContext {
     /// children's spans, notes where each child's drawing starts (`recordedSpans`, taken by `visit`).
     mutating func visitChildren(_ node: Node, _ inputs: ChildInputs) {
         let children = node.children
-        let natural = !PlantedFaults.drawOrderFlips && (children.count < 2 || Self.allAtZeroZ(children))
+        let natural = !flipsOrder && (children.count < 2 || Self.allAtZeroZ(children))
         let ordered = natural ? children : drawOrder(children)
         guard recording, natural, children.count >= ChildSpans.minimumChildren, node.keepsPresentRecord else {
             for c in ordered { visit(c, origin: inputs.origin, transform: inputs.transform, opacity: inputs.opacity, clip: inputs.clip, hittable: inputs.hittable) }

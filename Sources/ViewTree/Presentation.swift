@@ -226,6 +226,9 @@ struct PresentContext {
     var marks: [DrawnMark]?
     var time: Double { graph.time }
 
+    /// The planted `order-flip` fault, read once per presentation rather than at every node.
+    let flipsOrder = PlantedFaults.drawOrderFlips
+
     init(graph: ViewGraph) {
         self.graph = graph
     }
@@ -238,7 +241,7 @@ struct PresentContext {
 
     /// Children in drawing order: by zIndex, stable.
     func drawOrder(_ nodes: [Node]) -> [Node] {
-        if PlantedFaults.drawOrderFlips, nodes.count > 1 {
+        if flipsOrder, nodes.count > 1 {
             let ordered = drawOrderByZ(nodes)
             return Int((time * 60).rounded(.down)) % 2 == 1 ? ordered.reversed() : ordered
         }

@@ -152,7 +152,8 @@ extension ViewGraph {
     /// said once (a diagnostic naming the id).
     private func uniqueKeys(_ views: [(Node.Key.Slot, any View)]) -> [(Node.Key, any View)] {
         var keyed = views.map { (Self.key($0.0, $0.1), $0.1) }
-        guard keyed.count > 1 else { return keyed }
+        // Positions, branches and slots are unique by construction: only explicit ids can repeat.
+        guard keyed.count > 1, keyed.contains(where: { if case .id = $0.0.slot { true } else { false } }) else { return keyed }
         var seen = Set<Node.Key>(minimumCapacity: keyed.count)
         var repeats: [Node.Key: Int] = [:]
         for i in keyed.indices where !seen.insert(keyed[i].0).inserted {

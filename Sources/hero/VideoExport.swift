@@ -110,7 +110,7 @@ final class VideoExport {
         let ok: Bool
         if pixmap.pixels.allSatisfy({ $0 >> 24 == 0xFF }) {
             // Opaque premultiplied pixels are their straight ones, bytes R, G, B, A in memory.
-            ok = pixmap.pixels.withUnsafeBytes { Self.writeAll(fd, $0) }
+            ok = pixmap.pixels.withUnsafeBytes { StandardStreams.writeAll(fd, $0) == nil }
         } else {
             var bytes = [UInt8](repeating: 0, count: frameBytes)
             var i = 0
@@ -121,7 +121,7 @@ final class VideoExport {
                     i += 4
                 }
             }
-            ok = bytes.withUnsafeBytes { Self.writeAll(fd, $0) }
+            ok = bytes.withUnsafeBytes { StandardStreams.writeAll(fd, $0) == nil }
         }
         if !ok { throw failure(ChildProcess.wait(closingInput())) }
     }
@@ -155,11 +155,6 @@ final class VideoExport {
         unlink(partPath)
         let lines = text.split(separator: "\n").suffix(5).joined(separator: "\n  ")
         return .failure("ffmpeg \(ending.phrase) while writing \(path)" + (lines.isEmpty ? "" : ":\n  " + lines))
-    }
-
-    /// Writes every byte of `buffer` to `fd`; false on an error (EPIPE when ffmpeg has exited).
-    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
-        StandardStreams.writeAll(fd, buffer) == nil
     }
 
     private static func fpsText(_ fps: Double) -> String {

@@ -27,10 +27,16 @@ struct ExitCodeTests {
     }
 
     static func hero(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+        try run(binary, arguments, environment: environment)
+    }
+
+    /// Runs `executable` with `arguments` in `folder` (the package root by default) and collects its
+    /// exit status and both streams.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil) throws -> Result {
         let p = Process()
-        p.executableURL = binary
+        p.executableURL = executable
         p.arguments = arguments
-        p.currentDirectoryURL = root
+        p.currentDirectoryURL = folder ?? root
         if let environment { p.environment = environment }
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
