@@ -87,6 +87,39 @@ public struct AnimatedValue<Value: VectorAnimatable> {
         set(value, animation: running, at: time)
     }
 
+    /// Goes on to `value` from where it is drawn on `spring`, for a target that moved under a value in
+    /// motion without a change of its own (a window resized mid-flight). Of the velocity it carries,
+    /// what points away from the new target is dropped and what points toward it is kept only up to
+    /// the spring's natural speed over the distance left, so a critically damped `spring` comes to
+    /// the new target without passing it: a modal flying right when the window shrinks to 200 pt
+    /// turns back at once rather than run on off screen, and does not swing past the left edge.
+    /// A curve animation is applied as `set(_:animation:at:)` does.
+    public mutating func settle(to value: Value, spring: Animation, at time: Double) {
+        guard case .spring(let s) = spring.kind else {
+            set(value, animation: spring, at: time)
+            return
+        }
+        let now = offsetAndVelocity(at: time)
+        let offset = now.offset + (target.animatableVector - value.animatableVector)
+        let omega = (s.stiffness / s.mass).squareRoot() * spring.speed
+        var velocity = now.velocity
+        for i in 0..<4 {
+            if velocity[i] * offset[i] > 0 {
+                velocity[i] = 0
+            } else {
+                let most = omega * abs(offset[i])
+                velocity[i] = max(-most, min(most, velocity[i]))
+            }
+        }
+        target = value
+        guard offset != .zero || velocity != .zero else {
+            motions = []
+            return
+        }
+        motions = [Motion(offset: offset, velocity: velocity, start: time, animation: spring,
+                          duration: Self.springDuration(s, offset: offset, velocity: velocity, speed: spring.speed))]
+    }
+
     /// Sets a new target and keeps every running motion: the presented value moves by exactly the
     /// target's change. For a change driven by something that animates on its own (a transition's
     /// progress), made while a change of another cause is still animating.

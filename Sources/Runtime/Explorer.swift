@@ -165,6 +165,9 @@ public final class Explorer {
         // whether the window changed size.
         var inputStep = 0.0
         var resized = false
+        /// What was in motion at the time of the frame an event is delivered for, as the frame's first
+        /// resize arrived (before it was laid out, so not what the resize itself set moving).
+        var movingBeforeResize: Set<UInt>?
         var pointer: Point?
         var scrollUntil = -1.0
         var scrollStep = 0.0
@@ -197,6 +200,9 @@ public final class Explorer {
                 scrollStep = max(abs(dx), abs(dy))
                 scrollUntil = timed.time + 0.3
             case .resize:
+                // Events are delivered up to the frame at or after their time (`deliverEvents(upTo:)`).
+                let frame = Double(Int((timed.time * fps - 1e-9).rounded(.up))) / fps
+                if !resized { movingBeforeResize = graph?.drawersInMotion(at: frame) }
                 resized = true
             case .key:
                 break
@@ -233,11 +239,12 @@ public final class Explorer {
             editsBefore = graph?.continuousEdits ?? 0
             let relayout = resized || edited
             // What is in flight across a resize (or slider) frame: what would still be moving at this
-            // frame's time had nothing changed. A motion the resize itself starts (the meals
-            // configuration following the turn) broke no flight, and one that would have ended by this
+            // frame's time had nothing changed (taken as the resize arrives, before it is laid out). A
+            // motion the resize itself starts (the meals configuration following the turn, a scroll's
+            // content easing to its new height) broke no flight, and one that would have ended by this
             // frame anyway has nothing left in flight: a re-layout may move either at once. A motion the
             // resize cut short (a flight landed at its new target at once) is judged like any other.
-            let moving = relayout ? graph?.drawersInMotion(at: t) : nil
+            let moving = relayout ? (movingBeforeResize ?? graph?.drawersInMotion(at: t)) : nil
             clock.advance(to: t)
             loop.tick()
             let elements = loop.traceElements()
@@ -306,6 +313,7 @@ public final class Explorer {
             previous = elements
             inputStep = 0
             resized = false
+            movingBeforeResize = nil
             k += 1
 
             // After the last event: rest within 5 s, then an unchanged frame draws nothing.

@@ -137,19 +137,21 @@ private struct MealsPicture: View, Equatable {
     }
 }
 
-/// The tag line over the name in bold, white on a black-to-clear gradient, padded 30.
+/// The tag line over the name in bold, white on a black-to-clear gradient, padded 30. Each is one
+/// line; in a card too narrow for it (a 200 pt window) it shrinks, to half its size at most, rather
+/// than run out of the card's clip ("Main Co").
 private struct MealsTitle: View, Equatable {
     let meal: MealsScene.Meal
 
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            Text(meal.tagLine).font(.callout)
-            Text(meal.name).font(.largeTitle)
+            Text(meal.tagLine).font(.callout).lineLimit(1).minimumScaleFactor(0.5)
+            Text(meal.name).font(.largeTitle).lineLimit(1).minimumScaleFactor(0.5)
         }
         .padding(30)
         .background { LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing) }
         .foregroundColor(.white)
-        .fixedSize()
+        .fixedSize(horizontal: false, vertical: true)
     }
 }
 

@@ -163,11 +163,26 @@ extension ViewGraph {
     /// it would have: a curve started afresh at every frame stacks one full-length motion per frame,
     /// and under slow motion's 4 s curve a modal whose size follows its insertion's progress went on
     /// "moving" 4 s after it came to rest. (A spring merges its motions into one: nothing stacks.)
-    func retargetFlights(keepingMotions: Bool = false, snapping: Bool = false) {
+    ///
+    /// `settling`: the pass followed a resize: a spring flight whose target moved settles there on
+    /// `resizeSettle`, from where it is drawn (`AnimatedValue.settle`), with no bounce past it, and
+    /// settles so at every later move of its target until it lands.
+    ///
+    /// `carriedBy`: the animation of the state change that laid the tree out (nil when none, or when
+    /// the pass followed a resize). A flight whose target that change moved takes the move on that
+    /// animation, added to the rest of its own way, as SwiftUI adds a transaction's change to a value
+    /// still animating: it moves with its container (a card's title flying home as the header above
+    /// pushes the card down) and its own remaining offset decays as before.
+    func retargetFlights(keepingMotions: Bool = false, snapping: Bool = false, settling: Bool = false, carriedBy: Animation? = nil) {
         for node in Array(flying.values) where node.host === self {
             guard var flight = node.flight, var animation = node.flightAnimation else { continue }
             let newTarget = flightTarget(node)
             guard flight.target != newTarget else { continue }
+            if let carrier = carriedBy, !keepingMotions, !snapping, !node.flightFadesIn, !PlantedFaults.flightsLeaveSlot {
+                flight.set(newTarget, animation: carrier, at: time)
+                node.flight = flight
+                continue
+            }
             // Nine tenths of the way home (or within a point) when its layout moved under it on another
             // animation (a state change carries its container slowly): it lands now and the rest of its
             // way becomes a motion of its own frame inside its container, so it moves with its slot
@@ -205,6 +220,12 @@ extension ViewGraph {
             // it is drawn when reduced motion is switched on mid-way (cutting it would jump it).
             if node.flightFadesIn {
                 cutReduced(&flight, to: newTarget, animation: animation)
+            } else if (settling && animation.isSpring) || animation == Self.resizeSettle {
+                // A resize moved the target: a spring flight settles there rather than carry its
+                // speed and bounce past a window that may now be 200 pt wide, and goes on settling
+                // when its target moves again (a modal whose size follows its insertion's progress).
+                flight.settle(to: newTarget, spring: Self.resizeSettle, at: time)
+                node.flightAnimation = Self.resizeSettle
             } else {
                 flight.set(newTarget, animation: animation, at: time)
             }

@@ -329,7 +329,12 @@ struct PresentContext {
         // A matched view in flight (or following one) is drawn where the flight is.
         if let abs = graph.matchedFrame(for: node, layoutFrame: t.apply(rect)) {
             // Map the layout rect onto the flight's rect: position, and size for `.frame` / `.size`.
-            let kx = rect.width > 0 ? abs.width / rect.width : 1, ky = rect.height > 0 ? abs.height / rect.height : 1
+            // The content fills the matched frame, as SwiftUI proposes it that frame: when the content
+            // still eases its own size (a resize's settle outlasting the flight that carried it), the
+            // scale is taken from the content's drawn size, so the content, not the empty modifier
+            // around it, lands on the frame its partner is drawn at.
+            let basis = Self.filledSize(of: node, rect: rect, at: time)
+            let kx = basis.width > 0 ? abs.width / basis.width : 1, ky = basis.height > 0 ? abs.height / basis.height : 1
             t = PlaneTransform(sx: kx, sy: ky, tx: abs.minX - rect.minX * kx, ty: abs.minY - rect.minY * ky)
             o *= graph.crossfadeOpacity(node)
         }
@@ -344,9 +349,14 @@ struct PresentContext {
         switch node.kind {
         case .leaf(let leaf):
             let first = out.items.count
-            if !collectFramesOnly { drawLeaf(node, leaf, window, scaleX: t.sx, scaleY: t.sy, opacity: o) }
+            let textBox = collectFramesOnly ? nil : drawLeaf(node, leaf, window, scaleX: t.sx, scaleY: t.sy, opacity: o)
             // A stroked border is a thin band: it does not take the touches meant for what it frames.
-            if hit, !leaf.isStroke { out.regions.append(HitRegion(hitRect, clip, node)) }
+            // Text takes them where its lines are drawn: laid out at its new width while its frame
+            // still eases from the old one (a resize mid-transition), that box is not its frame.
+            if hit, !leaf.isStroke {
+                let region = PlantedFaults.hitRegionsAtLayoutFrames ? hitRect : textBox ?? hitRect
+                out.regions.append(HitRegion(region, clip, node))
+            }
             marks?.append(DrawnMark(node: node, position: first, items: first..<out.items.count, textScale: t.sx,
                                     hittable: hit && !leaf.isStroke))
         case .stack, .grid:
@@ -649,7 +659,9 @@ struct PresentContext {
         return 0
     }
 
-    private mutating func drawLeaf(_ node: Node, _ leaf: Leaf, _ window: Rect, scaleX: Double, scaleY: Double, opacity o: Double) {
+    /// Appends the display items of a leaf drawn at `window`. Returns, for text, the box its lines are
+    /// drawn in (window points), which is not its frame while that frame eases to a new width.
+    private mutating func drawLeaf(_ node: Node, _ leaf: Leaf, _ window: Rect, scaleX: Double, scaleY: Double, opacity o: Double) -> Rect? {
         let env = node.environment
         switch leaf {
         case .shape(let kind, let fill, let lineWidth):
@@ -665,16 +677,16 @@ struct PresentContext {
                 let d = min(window.width, window.height)
                 r = Rect(center: window.center, size: Size(width: d, height: d))
             }
-            if let w = lineWidth, w <= 0 { return }
+            if let w = lineWidth, w <= 0 { return nil }
             // Nothing to draw (a clear spacer): no item, so a fading clear view changes no pixel or cache.
-            if color.alpha <= 0 { return }
+            if color.alpha <= 0 { return nil }
             let outline = RoundedRect(rect: r, radius: radius)
             let shape: Raster.Shape = lineWidth.map { .ring(outline, width: $0 * scaleX) } ?? .roundedRect(outline)
             out.items.append(.shape(shape, .color(color), opacity: o))
         case .text(let spec):
             // Scaled to (almost) nothing, as a `.scale(0)` transition starts: no glyph is drawn (and a
             // text layout at scale 0 has no finite size).
-            guard scaleX > 1e-3 else { return }
+            guard scaleX > 1e-3 else { return nil }
             // A font size in flight is drawn at its presented size (layout used the target size).
             let presentedSize = node.animatedFontSize?.presented(at: time)
             let layout = graph.textLayout(node, width: node.frame.width, extraScale: scaleX, fontSize: presentedSize)
@@ -686,8 +698,9 @@ struct PresentContext {
             }
             let x = window.minX + (window.width - layout.size.width * scaleX) * fraction
             out.items.append(.text(layout, origin: Point(x: x, y: window.minY), color: spec.color ?? env.foregroundColor, opacity: o))
+            return Rect(x: x, y: window.minY, width: layout.size.width * scaleX, height: layout.size.height * scaleX)
         case .image(let spec):
-            guard let asset = graph.context.images(spec.name) else { return }
+            guard let asset = graph.context.images(spec.name) else { return nil }
             out.items.append(.image(asset, source: nil, destination: window, clip: nil, opacity: o))
         case .spacer:
             break
@@ -695,7 +708,7 @@ struct PresentContext {
             out.items.append(.shape(.rect(window), .color(Divider.color(env.colorScheme)), opacity: o))
         case .path(let spec):
             let color = spec.fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
-            guard color.alpha > 0 else { return }
+            guard color.alpha > 0 else { return nil }
             // Made for the size it is laid out at where it is drawn (a matched flight or follower lays the
             // shape out at its frame, as SwiftUI does: a capsule stays a capsule), then mapped through
             // the scale effects above it.
@@ -707,7 +720,7 @@ struct PresentContext {
             let contours = spec.lineWidth.map { w in
                 StrokeOutline.polygons(path.subpaths(tolerance: tolerance, transform: map), width: w * scaleX, tolerance: Path.flatness)
             } ?? path.polygons(tolerance: tolerance, transform: map)
-            guard !contours.isEmpty else { return }
+            guard !contours.isEmpty else { return nil }
             out.items.append(.shape(.polygons(PolygonSet(contours)), .color(color), opacity: o))
         case .gradient(let g):
             let start = Point(x: window.minX + g.start.horizontal * window.width, y: window.minY + g.start.vertical * window.height)
@@ -715,6 +728,7 @@ struct PresentContext {
             let stops = g.stops.map { Raster.LinearGradient.Stop($0.location, $0.color) }
             out.items.append(.shape(.rect(window), .linearGradient(Raster.LinearGradient(start: start, end: end, stops: stops)), opacity: o))
         }
+        return nil
     }
 }
 
@@ -769,5 +783,17 @@ extension ViewGraph {
     public func render() -> (items: [DisplayItem], trace: [TraceElement]) {
         let p = present()
         return (p.items, p.trace)
+    }
+}
+
+extension PresentContext {
+    /// The size a matched modifier's content is drawn at: its own presented size, or its single
+    /// content child's when that child fills it (laid out at the modifier's size, at its origin) but is
+    /// presented at another size while its own motion settles.
+    static func filledSize(of node: Node, rect: Rect, at time: Double) -> Size {
+        guard case .modified(.matched(let spec)) = node.kind, spec.properties != .position, let child = node.contentChild, child.laidOut,
+              child.frame.origin == .zero, child.frame.size == node.frame.size else { return rect.size }
+        let drawn = child.animatedFrame.presented(at: time)
+        return drawn.origin == .zero ? drawn.size : rect.size
     }
 }

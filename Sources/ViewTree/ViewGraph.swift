@@ -241,7 +241,9 @@ public final class ViewGraph {
             applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction, relayout: relayout)
             needsLayout = false
             resizedSinceLayout = false
-            retargetFlights(keepingMotions: relayout == .keepMotions, snapping: PlantedFaults.resizeSnaps && relayout == .retarget)
+            retargetFlights(keepingMotions: relayout == .keepMotions, snapping: PlantedFaults.resizeSnaps && relayout == .retarget,
+                            settling: relayout == .retarget,
+                            carriedBy: relayout == .jump ? updateAnimation : nil)
         }
         if structural {
             startFlights()

@@ -171,5 +171,28 @@ struct SpringTests {
         v.reset(to: 0)
         #expect(v.presented(at: 0.1) == 0 && !v.isAnimating(at: 0.1))
     }
+
+    @Test("settle: a value flying away from a target that moved turns back at once and never passes it on a critically damped spring")
+    func settleDoesNotOvershoot() {
+        let bouncy = Animation.interactiveSpring(response: 0.6, dampingFraction: 0.6, blendDuration: 0.25)
+        let settle = Animation.spring(response: 0.5, dampingFraction: 1)
+        for (target, kick) in [(-300.0, 0.0), (-300, 2000), (-300, -5000), (40, 0)] {
+            var v = AnimatedValue(0.0)
+            v.set(500, animation: bouncy, at: 0)
+            v.addVelocity(SIMD4(kick, 0, 0, 0), spring: bouncy, at: 0.1)
+            let from = v.presented(at: 0.15)
+            v.settle(to: target, spring: settle, at: 0.15)
+            #expect(abs(v.presented(at: 0.15) - from) < 1e-9, "no jump")
+            // Monotonic from where it was toward the new target, and never past it.
+            var previous = from
+            for i in 1...300 {
+                let x = v.presented(at: 0.15 + Double(i) / 120)
+                #expect(from > target ? (x <= previous + 1e-9 && x >= target - 1e-6) : (x >= previous - 1e-9 && x <= target + 1e-6),
+                        "target \(target), kick \(kick): \(x) after \(previous)")
+                previous = x
+            }
+            #expect(!v.isAnimating(at: 5) && v.presented(at: 5) == target)
+        }
+    }
 }
 
