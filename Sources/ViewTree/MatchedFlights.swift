@@ -117,7 +117,7 @@ extension ViewGraph {
         var handedOver: [MatchKey: (from: Node, to: Node)] = [:]
         for (n, s) in all where (insertedSet.contains(ObjectIdentifier(n)) || renamed.contains(ObjectIdentifier(n))) && s.isSource {
             let key = MatchKey(namespace: s.namespace, id: s.key)
-            guard let partner = removedByKey[key], partner !== n, let from = partner.lastPresented,
+            guard let partner = removedByKey[key], partner !== n, let from = seenFrame(partner),
                   let animation = currentAnimation(for: n) else { continue }
             let to = layoutFrame(n)
             if reduceMotion {
@@ -267,6 +267,19 @@ extension ViewGraph {
         }
         let left = apart(flight.presented(at: time), flight.target)
         return left <= max(1, 0.1 * (origin.map { apart($0, flight.target) } ?? 0))
+    }
+
+    /// Where `node` was last seen: where it was drawn (`lastPresented`), or, when it was drawn at its
+    /// own frame while the content filling it still eased its own size (a resize's settle), where
+    /// that content was drawn: a flight taking over from it starts there, not at the empty
+    /// modifier's frame (a detail's colour 864 pt tall on screen flew home from 601).
+    func seenFrame(_ node: Node) -> Rect? {
+        guard let drawn = node.lastPresented else { return nil }
+        guard node.flight == nil, node.leader == nil, node.heldFrame == nil, Self.matchedSpec(node)?.isSource == true else { return drawn }
+        let rect = node.animatedFrame.presented(at: time)
+        let filled = PresentContext.filledSize(of: node, rect: rect, at: time)
+        guard filled != rect.size, rect.width > 0, rect.height > 0 else { return drawn }
+        return Rect(x: drawn.minX, y: drawn.minY, width: filled.width * drawn.width / rect.width, height: filled.height * drawn.height / rect.height)
     }
 
     /// Where a matched node is drawn instead of its layout frame: along its flight, at its leader's
