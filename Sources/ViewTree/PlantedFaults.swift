@@ -19,9 +19,9 @@ public enum PlantedFaults {
     /// `order-flip` (caught by `order`): on every other frame (by the scene clock, 60 a second)
     /// siblings are drawn in reverse order, so a view in flight goes beneath what it flew over and back.
     public static var drawOrderFlips = false
-    /// `slot-leave` (caught by `slot`): a flight nearly home goes on alone to its layout's final frame
-    /// when its container moves on a slower animation, instead of landing into its slot and moving
-    /// with it (the slot stays empty over a neighbour).
+    /// `slot-leave` (caught by `slot`): a flight whose container another animation moves goes on alone
+    /// to its layout's final frame, instead of taking the move on that animation (or, nearly home,
+    /// landing into its slot) and moving with it: the slot stays empty over a neighbour.
     public static var flightsLeaveSlot = false
 
     /// The names `--inject-fault` takes, with the invariant each must break.
