@@ -269,6 +269,16 @@ extension ViewGraph {
         return left <= max(1, 0.1 * (origin.map { apart($0, flight.target) } ?? 0))
     }
 
+    /// The size a matched modifier's content is drawn at: its own presented size, or its single
+    /// content child's when that child fills it (laid out at the modifier's size, at its origin) but is
+    /// presented at another size while its own motion settles.
+    static func filledSize(of node: Node, rect: Rect, at time: Double) -> Size {
+        guard case .modified(.matched(let spec)) = node.kind, spec.properties != .position, let child = node.contentChild, child.laidOut,
+              child.frame.origin == .zero, child.frame.size == node.frame.size else { return rect.size }
+        let drawn = child.animatedFrame.presented(at: time)
+        return drawn.origin == .zero ? drawn.size : rect.size
+    }
+
     /// Where `node` was last seen: where it was drawn (`lastPresented`), or, when it was drawn at its
     /// own frame while the content filling it still eased its own size (a resize's settle), where
     /// that content was drawn: a flight taking over from it starts there, not at the empty
@@ -277,7 +287,7 @@ extension ViewGraph {
         guard let drawn = node.lastPresented else { return nil }
         guard node.flight == nil, node.leader == nil, node.heldFrame == nil, Self.matchedSpec(node)?.isSource == true else { return drawn }
         let rect = node.animatedFrame.presented(at: time)
-        let filled = PresentContext.filledSize(of: node, rect: rect, at: time)
+        let filled = Self.filledSize(of: node, rect: rect, at: time)
         guard filled != rect.size, rect.width > 0, rect.height > 0 else { return drawn }
         return Rect(x: drawn.minX, y: drawn.minY, width: filled.width * drawn.width / rect.width, height: filled.height * drawn.height / rect.height)
     }

@@ -333,7 +333,7 @@ struct PresentContext {
             // still eases its own size (a resize's settle outlasting the flight that carried it), the
             // scale is taken from the content's drawn size, so the content, not the empty modifier
             // around it, lands on the frame its partner is drawn at.
-            let basis = Self.filledSize(of: node, rect: rect, at: time)
+            let basis = ViewGraph.filledSize(of: node, rect: rect, at: time)
             let kx = basis.width > 0 ? abs.width / basis.width : 1, ky = basis.height > 0 ? abs.height / basis.height : 1
             t = PlaneTransform(sx: kx, sy: ky, tx: abs.minX - rect.minX * kx, ty: abs.minY - rect.minY * ky)
             o *= graph.crossfadeOpacity(node)
@@ -783,17 +783,5 @@ extension ViewGraph {
     public func render() -> (items: [DisplayItem], trace: [TraceElement]) {
         let p = present()
         return (p.items, p.trace)
-    }
-}
-
-extension PresentContext {
-    /// The size a matched modifier's content is drawn at: its own presented size, or its single
-    /// content child's when that child fills it (laid out at the modifier's size, at its origin) but is
-    /// presented at another size while its own motion settles.
-    static func filledSize(of node: Node, rect: Rect, at time: Double) -> Size {
-        guard case .modified(.matched(let spec)) = node.kind, spec.properties != .position, let child = node.contentChild, child.laidOut,
-              child.frame.origin == .zero, child.frame.size == node.frame.size else { return rect.size }
-        let drawn = child.animatedFrame.presented(at: time)
-        return drawn.origin == .zero ? drawn.size : rect.size
     }
 }

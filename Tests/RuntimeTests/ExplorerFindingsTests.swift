@@ -9,32 +9,37 @@ import Testing
 @MainActor
 @Suite("Explorer findings")
 struct ExplorerFindingsTests {
+    /// Replays `script` (event lines) on `scene` with `seed`'s options and expects every check to hold.
+    static func expectClean(_ scene: String, seed: UInt64, _ script: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let run = try ExplorerTests.replay(scene, seed: seed, script)
+        #expect(run.violation == nil, "\(run.violation?.description ?? "")", sourceLocation: sourceLocation)
+    }
+
     @Test("studio seed 1: a title still flying home when the header expands moves with its card (slot)")
     func titleFlyingHomeMovesWithItsCard() throws {
         // The detail closed by a drag; the header tapped while DESIGN's title lands. The header's
         // animation moved the card; the title's flight went on to the new place on its own spring and
         // trailed its card by 22 pt. It now takes the move on the header's animation, as SwiftUI adds a
         // transaction's change to a value still animating.
-        let run = try ExplorerTests.replay("studio", seed: 1, """
+        try Self.expectClean("studio", seed: 1, """
             at 2.005 longpress 364.6 305.5 over 0.861
             at 5.898 key escape
             at 6.328 touchdrag 439 335.9 by 0 208.5 over 0.555
             at 6.903 tap 186.9 66.4
             """)
-        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
     @Test("studio seed 11: a colour whose size still settles from a resize fills the frame its partner flies at (matched)")
     func contentFillsTheMatchedFrame() throws {
         // Two resizes with the detail open: the detail's colour shape still eased its width when Escape
         // sent it home; the leaving colour was drawn 0.95 pt narrower than the card's flight.
-        let run = try ExplorerTests.replay("studio", seed: 11, """
+        try Self.expectClean("studio", seed: 11, """
             at 3.241 longpress 956.8 715.8 over 0.577
             at 4.026 resize 275 212
             at 4.773 resize 2518 454
             at 5.565 key escape
             """)
-        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
     @Test("studio seed 22 (200 seeds, 40 steps): a flight home starts where the detail's colour is seen, not at its settled frame (matched, continuity)")
@@ -42,21 +47,20 @@ struct ExplorerFindingsTests {
         // Three resizes with a detail open; Escape 53 ms after the last: the colour shape still eased
         // to the new size (864 pt tall on screen) inside a modifier already at its new frame (601).
         // The card's colour flew home from the modifier's frame, 261 pt from where the colour was seen.
-        let run = try ExplorerTests.replay("studio", seed: 22, """
+        try Self.expectClean("studio", seed: 22, """
             at 7.028 tap 994.7 298.8
             at 7.115 resize 394 541
             at 8.337 resize 800 1200
             at 9.354 resize 847 906
             at 9.407 key escape
             """)
-        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
     @Test("studio seed 29: text laid out for the new width while its frame eases takes presses where it is drawn (hit)")
     func textTakesPressesWhereItIsDrawn() throws {
         // The detail opened in a 220 pt window, then the window widened: the description's lines were
         // drawn at the new width past its easing frame, where a press reached nothing.
-        let run = try ExplorerTests.replay("studio", seed: 29, """
+        try Self.expectClean("studio", seed: 29, """
             at 1.659 tap 132.5 31
             at 2.777 tap 392.1 24.5
             at 3.035 resize 220 236
@@ -65,18 +69,16 @@ struct ExplorerFindingsTests {
             at 5.770 tap 156.1 224.9
             at 5.999 resize 312 243
             """)
-        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
     @Test("meals seed 21: a thumbnail carried by a scroll's content re-laid out by a resize is not a flight cut short (continuity)")
     func resizeStartedMotionIsNotAFlight() throws {
         // A pull at the top of the grid, then a turn to portrait: the grid's content eased its new
         // height, which made every thumbnail in it count as in flight on the resize frame.
-        let run = try ExplorerTests.replay("meals", seed: 21, """
+        try Self.expectClean("meals", seed: 21, """
             at 0.250 drag 477.3 275.7 by -50.5 125.2 over 0.734
             at 0.506 resize 346 1526
             """)
-        #expect(run.violation == nil, "\(run.violation?.description ?? "")")
     }
 
     @Test("meals: a window shrunk to 200x200 while a meal opens keeps the modal on screen; it settles without bouncing past the edge")
