@@ -77,6 +77,7 @@ extension ViewGraph {
         flying[id] = nil
         if matchedSet.removeValue(forKey: id) != nil { matchedOrder = nil }
         backdrops[id] = nil
+        lazy.states[id] = nil
         // A node made later at the same address must not pass for one a walk went up from.
         redrawWalked.remove(id)
     }

@@ -15,6 +15,8 @@ enum Element {
     case modified(Modifier, any View)
     case scroll(ScrollSpec, any View)
     case grid(GridSpec, [any View])
+    /// A lazy stack (`stack.lazy`): only the rows in view, and a margin, have nodes (LazyLayout.swift).
+    case lazyStack(Stack, LazyRows)
 }
 
 /// A view with no children.
@@ -121,6 +123,8 @@ struct Stack {
     var alignment: Alignment
     /// Points between children; nil: the default of 8.
     var spacing: Double?
+    /// LazyVStack / LazyHStack: children are made for the rows in view (and a margin) only.
+    var lazy = false
 }
 
 struct TextSpec {

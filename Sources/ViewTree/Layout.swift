@@ -24,6 +24,8 @@ extension ViewGraph {
             return zSize(node.layoutChildren.filter { !$0.leavesLayout }, p)
         case .leaf(let leaf):
             return leafSize(node, leaf, p)
+        case .stack(let stack) where stack.lazy:
+            return lazyStackSize(node, stack, p)
         case .stack(let stack):
             switch stack.kind {
             case .horizontal: return stackSize(node, .horizontal, stack, p, place: false)
@@ -247,6 +249,8 @@ extension ViewGraph {
         case .group, .conditional, .identified, .composite:
             // Transparent: children take the same rect (frames stay relative to the layout parent).
             for c in node.layoutChildren { placeOverlapping(c, in: rect, .center) }
+        case .stack(let stack) where stack.lazy:
+            placeLazyStack(node, stack, bounds)
         case .stack(let stack):
             switch stack.kind {
             case .horizontal: stackSize(node, .horizontal, stack, ProposedSize(rect.size), place: true, in: bounds)

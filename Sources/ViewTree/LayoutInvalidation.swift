@@ -47,7 +47,7 @@ extension Node.Kind {
         case (.leaf(let a), .leaf(let b)):
             return a.layoutEquals(b)
         case (.stack(let a), .stack(let b)):
-            return a.kind == b.kind && a.alignment == b.alignment && a.spacing == b.spacing
+            return a.kind == b.kind && a.alignment == b.alignment && a.spacing == b.spacing && a.lazy == b.lazy
         case (.grid(let a), .grid(let b)):
             return a.spacing == b.spacing && a.alignment == b.alignment && a.columns == b.columns
         case (.modified(let a), .modified(let b)):

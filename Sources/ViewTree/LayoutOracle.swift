@@ -63,7 +63,9 @@ extension ViewGraph {
             n.layoutDirty = true
         }
         let measured = nodesMeasured
+        lazy.frozen = true
         layout()
+        lazy.frozen = false
         nodesMeasured = measured
         var found: [LayoutViolation] = []
         for (n, s) in zip(nodes, saved) {
@@ -117,8 +119,8 @@ extension Node {
         case .identified(let id): return "id(\(id))"
         case .stack(let s):
             switch s.kind {
-            case .horizontal: return "HStack"
-            case .vertical: return "VStack"
+            case .horizontal: return s.lazy ? "LazyHStack" : "HStack"
+            case .vertical: return s.lazy ? "LazyVStack" : "VStack"
             case .depth: return "ZStack"
             }
         case .scroll: return "ScrollView"

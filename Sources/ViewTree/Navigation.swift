@@ -99,8 +99,9 @@ struct NavigationTitleBar: View {
     }
 }
 
-/// Rows in a scrolling column, as SwiftUI's `List` (its plain style: full-width rows, 16 pt insets,
-/// separated by hairlines). Every row is built; lazy rows are the lazy containers' work.
+/// Rows in a scrolling column, as SwiftUI's `List` (its plain style: full-width rows, 16 pt insets).
+/// Rows are lazy (a `LazyVStack`): only those in view and a margin are made, so a list of 100,000 rows
+/// costs what the window shows. `Section`s give a header row and a footer row.
 public struct List<Content: View>: View {
     let content: Content
     /// A list of the rows `content` builds.
@@ -110,7 +111,7 @@ public struct List<Content: View>: View {
     public var body: some View {
         ScrollView {
             // Rows 44 pt apart at body size: 11 pt above and below a 22 pt line, 16 pt from the edges.
-            VStack(alignment: .leading, spacing: 22) {
+            LazyVStack(alignment: .leading, spacing: 22) {
                 content
             }
             .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))

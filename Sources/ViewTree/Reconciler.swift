@@ -88,6 +88,7 @@ extension ViewGraph {
         case .modified(let m, _): return .modified(m)
         case .scroll(let s, _): return .scroll(s)
         case .grid(let g, _): return .grid(g)
+        case .lazyStack(let s, _): return .stack(s)
         }
     }
 
@@ -110,6 +111,8 @@ extension ViewGraph {
             reconcileChildren(node, [(.content, view)], environment: environment)
         case .identified(_, let view):
             reconcileChildren(node, [(.content, view)], environment: environment)
+        case .lazyStack(_, let rows):
+            reconcileLazyStack(node, rows)
         case .modified(let modifier, let view):
             var env = environment
             var children: [(Node.Key.Slot, any View)] = [(.content, view)]
@@ -220,13 +223,13 @@ extension ViewGraph {
     }
 
     /// A node that just appeared: it runs its insertion transition when the update is animated.
-    private func insert(_ node: Node) {
+    func insert(_ node: Node) {
         node.isInserting = true
         insertedThisUpdate.append(node)
     }
 
     /// A node whose view is gone. Returns true when it stays to animate out.
-    private func remove(_ node: Node) -> Bool {
+    func remove(_ node: Node) -> Bool {
         node.walk { n in
             if case .modified(.lifecycle(.disappear(let action))) = n.kind { pendingActions.append(action) }
         }

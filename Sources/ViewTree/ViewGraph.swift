@@ -130,6 +130,8 @@ public final class ViewGraph {
     var redrawWalked = Set<ObjectIdentifier>()
     /// Frosted-backdrop modifier nodes: they draw what precedes them, so they are drawn every time.
     var backdrops: [ObjectIdentifier: Node] = [:]
+    /// Lazy stacks' rows and lengths (LazyLayout.swift).
+    let lazy = LazyBook()
 
     /// A graph for `content` laid out in `size` points at `scale` pixels per point; the first
     /// `update(at:)` evaluates it.
@@ -206,6 +208,7 @@ public final class ViewGraph {
     public func update(at time: Double) {
         self.time = max(self.time, time)
         checkLongPress()
+        if !lazy.states.isEmpty { checkLazyWindows() }
         let transaction = pendingTransaction
         let structural = needsUpdate
         if needsUpdate {
@@ -302,10 +305,21 @@ public final class ViewGraph {
 
     /// Lays the tree out at the window size; only what changed since the last pass is measured and
     /// placed again (LayoutInvalidation).
+    /// A lazy stack whose rows measured other than their estimate changed its own length while being
+    /// placed: it and its ancestors are laid out again, up to four passes that take new lengths and a
+    /// last one that keeps them (so every frame agrees with the lengths kept; a row whose length still
+    /// differs is taken at the next pass).
     func layout() {
-        for c in root.layoutChildren {
-            let s = size(of: c, ProposedSize(size))
-            place(c, in: Rect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+        for pass in 0..<5 {
+            lazy.lengthsChanged = false
+            lazy.keepsLengths = lazy.frozen || pass == 4
+            for c in root.layoutChildren {
+                let s = size(of: c, ProposedSize(size))
+                place(c, in: Rect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+            }
+            lazy.keepsLengths = false
+            guard lazy.lengthsChanged, !lazy.frozen else { return }
+            for state in lazy.states.values where state.node.host === self && state.node.laidOut { state.node.setNeedsLayout() }
         }
     }
 

@@ -1,0 +1,427 @@
+import Geometry
+
+/// What a lazy stack keeps between passes: its rows, each row's measured length along the stack's axis,
+/// and which rows have nodes.
+///
+/// Invariants: `ids`, `lengths` and `index` describe the same rows in the same order (`ids` unique:
+/// a repeated id gets its occurrence number, as elsewhere in the reconciler); `measuredSum` and
+/// `measuredCount` are the sum and number of the lengths that are not NaN (NaN: not measured yet);
+/// the node's children that are not leaving are the rows in `realized`, in row order.
+@MainActor
+final class LazyStackState {
+    unowned let node: Node
+    var rows: LazyRows
+    private(set) var ids: [AnyHashable] = []
+    private(set) var index: [AnyHashable: Int] = [:]
+    /// Points along the axis per row; NaN until measured.
+    var lengths: [Double] = []
+    var measuredSum = 0.0
+    var measuredCount = 0
+    /// The widest row measured across the axis (the stack's cross size when offered none).
+    var maxCross = 0.0
+    /// Rows that have nodes (sorted, disjoint).
+    var realized: [Range<Int>] = []
+    /// Ids that the last data change added (their rows transition in when made in view).
+    var added: Set<AnyHashable> = []
+    /// The scroll offsets, frame and window size the last check of the visible rows saw.
+    var lastCheck: [Double] = []
+
+    init(node: Node, rows: LazyRows) {
+        self.node = node
+        self.rows = rows
+    }
+
+    /// Points a row not yet measured counts for: the average of those measured (44 before any is).
+    var estimate: Double { measuredCount > 0 ? measuredSum / Double(measuredCount) : 44 }
+
+    /// A row's length: measured, or the estimate.
+    @inline(__always) func length(_ i: Int) -> Double {
+        let l = lengths[i]
+        return l.isNaN ? estimate : l
+    }
+
+    /// The stack's length along its axis with `spacing` between rows.
+    func total(spacing: Double) -> Double {
+        let count = ids.count
+        guard count > 0 else { return 0 }
+        return measuredSum + Double(count - measuredCount) * estimate + spacing * Double(count - 1)
+    }
+
+    /// Takes the rows of a new view value. When the ids changed, lengths follow their ids, `realized`
+    /// follows the ids it held, and `added` lists ids that are new (none for a node made now).
+    /// Returns whether the ids changed.
+    @discardableResult
+    func update(_ rows: LazyRows, isNew: Bool) -> Bool {
+        self.rows = rows
+        var newIDs = rows.ids()
+        guard newIDs != ids else { added = []; return false }
+        var seen = Set<AnyHashable>(minimumCapacity: newIDs.count)
+        var repeats: [AnyHashable: Int] = [:]
+        for i in newIDs.indices where !seen.insert(newIDs[i]).inserted {
+            let id = newIDs[i]
+            var n = repeats[id, default: 1]
+            var unique = id
+            repeat {
+                unique = AnyHashable(RepeatedID(id: .id(id), occurrence: n))
+                n += 1
+            } while !seen.insert(unique).inserted
+            repeats[id] = n
+            newIDs[i] = unique
+        }
+        let realizedIDs = realized.flatMap { r in r.map { ids[$0] } }
+        var newIndex: [AnyHashable: Int] = [:]
+        newIndex.reserveCapacity(newIDs.count)
+        var newLengths = [Double](repeating: .nan, count: newIDs.count)
+        measuredSum = 0
+        measuredCount = 0
+        added = []
+        for (i, id) in newIDs.enumerated() {
+            newIndex[id] = i
+            if let old = index[id] {
+                let l = lengths[old]
+                newLengths[i] = l
+                if !l.isNaN { measuredSum += l; measuredCount += 1 }
+            } else if !isNew {
+                added.insert(id)
+            }
+        }
+        ids = newIDs
+        index = newIndex
+        lengths = newLengths
+        // The rows that had nodes, where they are now; with the new rows between them.
+        let kept = realizedIDs.compactMap { newIndex[$0] }
+        if let lo = kept.min(), let hi = kept.max() { realized = [lo..<(hi + 1)] } else { realized = [] }
+        return true
+    }
+
+    /// The rows (in `realized` order) whose index lies in `ranges`.
+    static func indices(_ ranges: [Range<Int>]) -> [Int] { ranges.flatMap { Array($0) } }
+
+    /// The row indices overlapping each window (points along the axis, in the stack's coordinates),
+    /// widened by `margin` points; sorted, merged where they touch.
+    func rowRanges(_ windows: [ClosedRange<Double>], margin: Double, spacing: Double) -> [Range<Int>] {
+        let count = ids.count
+        guard count > 0, !windows.isEmpty else { return [] }
+        let wide = windows.map { ($0.lowerBound - margin, $0.upperBound + margin) }
+        let top = wide.map(\.1).max() ?? 0
+        var firsts = [Int?](repeating: nil, count: wide.count)
+        var lasts = [Int](repeating: -1, count: wide.count)
+        var start = 0.0
+        let estimate = self.estimate
+        for i in 0..<count {
+            if start > top { break }
+            let l = lengths[i]
+            let end = start + (l.isNaN ? estimate : l)
+            for (w, (lo, hi)) in wide.enumerated() where end > lo && start < hi {
+                if firsts[w] == nil { firsts[w] = i }
+                lasts[w] = i
+            }
+            start = end + spacing
+        }
+        var ranges: [Range<Int>] = []
+        for (w, first) in firsts.enumerated() { if let first, lasts[w] >= first { ranges.append(first..<(lasts[w] + 1)) } }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [Range<Int>] = []
+        for r in ranges {
+            if let last = merged.last, r.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                merged.append(r)
+            }
+        }
+        return merged
+    }
+
+    /// Where each of `rows` (sorted) starts along the axis.
+    func starts(of rows: [Int], spacing: Double) -> [Int: Double] {
+        guard let last = rows.last else { return [:] }
+        var out: [Int: Double] = [:]
+        out.reserveCapacity(rows.count)
+        var want = Set(rows)
+        var start = 0.0
+        let estimate = self.estimate
+        for i in 0...last {
+            if want.remove(i) != nil { out[i] = start }
+            let l = lengths[i]
+            start += (l.isNaN ? estimate : l) + spacing
+        }
+        return out
+    }
+
+    /// The row of an id, if it is still a row.
+    func row(of id: AnyHashable) -> Int? { index[id] }
+}
+
+/// Everything the graph keeps for its lazy stacks.
+@MainActor
+final class LazyBook {
+    var states: [ObjectIdentifier: LazyStackState] = [:]
+    /// Set while the layout oracle lays out from scratch: rows are neither made nor released, lengths and
+    /// scroll offsets are not written.
+    var frozen = false
+    /// A lazy stack's length changed in the pass just run: its ancestors are laid out again.
+    var lengthsChanged = false
+    /// Set for the oracle's pass and the last of a layout's passes: measured lengths are not written.
+    var keepsLengths = false
+}
+
+extension ViewGraph {
+    /// The margin beyond the visible part within which rows are made: a quarter of the visible length.
+    static let lazyMarginFraction = 0.25
+
+    func lazyState(_ node: Node) -> LazyStackState? { lazy.states[ObjectIdentifier(node)] }
+
+    /// A lazy stack's new view value: its rows are brought up to date, the rows that have nodes get their
+    /// new views (in `realized`, with rows the change added between them), the rest wait for layout.
+    func reconcileLazyStack(_ node: Node, _ rows: LazyRows) {
+        let state: LazyStackState
+        if let existing = lazyState(node) {
+            state = existing
+        } else {
+            state = LazyStackState(node: node, rows: rows)
+            lazy.states[ObjectIdentifier(node)] = state
+        }
+        // Other rows: another length (the node's cached sizes go; it is placed again, rows made there).
+        if state.update(rows, isNew: node.isNew) { node.setNeedsLayout() }
+        realizeRows(node, state, LazyStackState.indices(state.realized), evaluateKept: true)
+    }
+
+    /// Gives `node` nodes for exactly `rows` (sorted). Rows already made keep their node (and their view
+    /// is reconciled again when `evaluateKept`); rows that are no longer wanted but still in the data are
+    /// released at once (`onDisappear` runs); rows gone from the data are removed as any view is (with
+    /// their transition under an animation). A row made for an id the last change added transitions in.
+    func realizeRows(_ node: Node, _ state: LazyStackState, _ rows: [Int], evaluateKept: Bool) {
+        var old: [AnyHashable: Node] = [:]
+        var leaving: [Node] = []
+        for c in node.children {
+            if c.isRemoving { leaving.append(c) } else if case .id(let id) = c.key.slot { old[id] = c }
+        }
+        var result: [Node] = []
+        result.reserveCapacity(rows.count + leaving.count)
+        for i in rows {
+            let id = state.ids[i]
+            if let existing = old[id] {
+                if !evaluateKept {
+                    old[id] = nil
+                    result.append(existing)
+                    continue
+                }
+                let view = state.rows.view(i)
+                if ObjectIdentifier(type(of: view)) == existing.key.type {
+                    old[id] = nil
+                    reconcile(existing, with: view, environment: node.environment)
+                    result.append(existing)
+                    continue
+                }
+            }
+            let view = state.rows.view(i)
+            let child = Node(kind: .empty, key: Node.Key(slot: .id(id), type: ObjectIdentifier(type(of: view))))
+            child.parent = node
+            child.host = self
+            reconcile(child, with: view, environment: node.environment)
+            if !node.isNew && state.added.contains(id) { insert(child) }
+            result.append(child)
+        }
+        for (id, gone) in old {
+            if state.row(of: id) != nil {
+                release(gone)
+            } else if remove(gone) {
+                leaving.append(gone)
+            }
+        }
+        result.append(contentsOf: leaving)
+        state.realized = Self.ranges(of: rows)
+        var same = result.count == node.children.count
+        if same { for (a, b) in zip(result, node.children) where a !== b { same = false; break } }
+        if !same { node.children = result }
+    }
+
+    /// A row scrolled out of the band: its node goes now, with its state; `onDisappear` runs.
+    private func release(_ row: Node) {
+        row.walk { n in
+            if case .modified(.lifecycle(.disappear(let action))) = n.kind { pendingActions.append(action) }
+        }
+        row.walk { $0.detach() }
+    }
+
+    /// Sorted indices as runs.
+    static func ranges(of rows: [Int]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        for i in rows {
+            if let last = out.last, last.upperBound == i { out[out.count - 1] = last.lowerBound..<(i + 1) } else { out.append(i..<(i + 1)) }
+        }
+        return out
+    }
+
+    // MARK: Layout
+
+    /// A lazy stack's size: its rows' lengths (the estimate for those not measured) and spacing along the
+    /// axis; across it, all that is offered, or the widest row measured when nothing finite is.
+    func lazyStackSize(_ node: Node, _ stack: Stack, _ p: ProposedSize) -> Size {
+        let axis: Axis = stack.kind == .horizontal ? .horizontal : .vertical
+        guard let state = lazyState(node) else { return .zero }
+        var s = Size.zero
+        s[axis] = state.total(spacing: stack.spacing ?? Self.defaultSpacing)
+        if let offered = p[axis.cross], offered.isFinite { s[axis.cross] = offered } else { s[axis.cross] = state.maxCross }
+        return s
+    }
+
+    /// Places a lazy stack's rows: makes the rows inside the visible part and its margin, releases the
+    /// rest, measures the rows made (correcting the lengths and, above the first row in view, the scroll
+    /// offset: the rows in view stay where they were drawn), and places each at its start.
+    func placeLazyStack(_ node: Node, _ stack: Stack, _ bounds: Rect) {
+        guard let state = lazyState(node) else { return }
+        let axis: Axis = stack.kind == .horizontal ? .horizontal : .vertical
+        let spacing = stack.spacing ?? Self.defaultSpacing
+        let windows = lazyWindows(node, axis)
+        if !lazy.frozen {
+            // Before any row is measured, the first is: the estimate then starts from a real row.
+            if state.measuredCount == 0, !lazy.keepsLengths, !state.lengths.isEmpty {
+                realizeRows(node, state, [0], evaluateKept: false)
+                if let first = node.children.first(where: { !$0.isRemoving }) {
+                    var offer = ProposedSize(width: nil, height: nil)
+                    offer[axis.cross] = bounds.size[axis.cross]
+                    for leaf in first.layoutChildrenOrSelf { leaf.stackAxis = axis }
+                    let s = size(of: first, offer)
+                    state.lengths[0] = s[axis]
+                    state.measuredSum = s[axis]
+                    state.measuredCount = 1
+                }
+            }
+            let visible = windows.map { $0.upperBound - $0.lowerBound }.max() ?? 0
+            let wanted = state.rowRanges(windows, margin: visible * Self.lazyMarginFraction, spacing: spacing)
+            let rows = LazyStackState.indices(wanted)
+            if wanted != state.realized {
+                realizeRows(node, state, rows, evaluateKept: false)
+            }
+        }
+        // The row nodes with their indices, in order.
+        var made: [(Int, Node)] = []
+        for c in node.children where !c.isRemoving {
+            if case .id(let id) = c.key.slot, let i = state.row(of: id) { made.append((i, c)) }
+        }
+        // The first row in view and where it started before this pass's measurements.
+        let startsBefore = state.starts(of: made.map(\.0), spacing: spacing)
+        let firstVisible = windows.first.flatMap { w in made.first { i, _ in (startsBefore[i] ?? 0) + state.length(i) > w.lowerBound }?.0 }
+        let anchorBefore = firstVisible.flatMap { startsBefore[$0] }
+        var offer = ProposedSize(width: nil, height: nil)
+        offer[axis.cross] = bounds.size[axis.cross]
+        var changed = false
+        var sizes: [Size] = []
+        sizes.reserveCapacity(made.count)
+        for (i, c) in made {
+            for leaf in c.layoutChildrenOrSelf { leaf.stackAxis = axis }
+            let s = size(of: c, offer)
+            sizes.append(s)
+            guard !lazy.keepsLengths else { continue }
+            let l = s[axis]
+            let old = state.lengths[i]
+            if old.isNaN || abs(old - l) > 1e-6 {
+                if !old.isNaN { state.measuredSum -= old; state.measuredCount -= 1 }
+                state.lengths[i] = l
+                state.measuredSum += l
+                state.measuredCount += 1
+                changed = true
+            }
+            if s[axis.cross] > state.maxCross { state.maxCross = s[axis.cross]; changed = true }
+        }
+        let starts = state.starts(of: made.map(\.0), spacing: spacing)
+        if changed, let anchor = firstVisible, let before = anchorBefore, let after = starts[anchor], abs(after - before) > 1e-6 {
+            keepRowsInView(node, axis, by: after - before)
+        }
+        let crossFraction = axis == .horizontal ? stack.alignment.vertical : stack.alignment.horizontal
+        for ((i, c), s) in zip(made, sizes) {
+            var origin = Point.zero
+            let cross = (bounds.size[axis.cross] - s[axis.cross]) * crossFraction
+            if axis == .horizontal { origin = Point(x: starts[i] ?? 0, y: cross) } else { origin = Point(x: cross, y: starts[i] ?? 0) }
+            place(c, in: Rect(origin: origin, size: s))
+        }
+        for c in node.layoutChildren where c.leavesLayout { place(c, in: c.laidOut ? c.frame : .zero) }
+        if changed && abs(state.total(spacing: spacing) - bounds.size[axis]) > 1e-6 {
+            lazy.lengthsChanged = true
+        }
+    }
+
+    /// The rows measured above the first row in view changed its start by `delta` points: a vertical
+    /// scroll view around the stack moves by as much, so the rows in view stay where they were drawn.
+    private func keepRowsInView(_ node: Node, _ axis: Axis, by delta: Double) {
+        guard axis == .vertical else { return }
+        var p = node.parent
+        while let c = p {
+            if case .scroll(let spec) = c.kind, spec.axis == .vertical {
+                guard c.scrollOffset.target > 0 || c.scrollOffset.presented(at: time) > 0 else { return }
+                c.scrollOffset.shift(by: delta)
+                if pointer.scrollNode === c { pointer.scrollStartOffset += delta }
+                return
+            }
+            p = c.parent
+        }
+    }
+
+    /// The parts of a lazy stack (its own coordinates along `axis`) inside the window and every scroll view
+    /// above it: with the scroll views where they are drawn, and where they are heading when that differs.
+    func lazyWindows(_ node: Node, _ axis: Axis) -> [ClosedRange<Double>] {
+        var out: [ClosedRange<Double>] = []
+        if let w = lazyWindow(node, axis, presented: true) { out.append(w) }
+        if let w = lazyWindow(node, axis, presented: false), !out.contains(w) { out.append(w) }
+        return out
+    }
+
+    private func lazyWindow(_ node: Node, _ axis: Axis, presented: Bool) -> ClosedRange<Double>? {
+        var lo = -Double.infinity, hi = Double.infinity
+        func along(_ p: Point) -> Double { axis == .vertical ? p.y : p.x }
+        var origin = node.frame.origin
+        var p = node.parent
+        while let c = p {
+            switch c.kind {
+            case .group, .conditional, .identified, .composite, .empty:
+                break
+            case .scroll(let spec):
+                if spec.axis == .vertical {
+                    origin.y -= presented ? c.scrollOffset.presented(at: time) : c.scrollOffset.target
+                }
+                lo = max(lo, -along(origin))
+                hi = min(hi, c.frame.size[axis] - along(origin))
+                origin = origin + c.frame.origin
+            default:
+                origin = origin + c.frame.origin
+            }
+            if case .modified(.offset(let x, let y)) = c.kind { origin = origin + Point(x: x, y: y) }
+            p = c.parent
+        }
+        lo = max(lo, -along(origin))
+        hi = min(hi, size[axis] - along(origin))
+        return hi > lo ? lo...hi : nil
+    }
+
+    /// Before an update: a lazy stack whose visible rows are not all made (scrolled, resized), or that
+    /// holds far more rows than its band, is laid out again. Cheap when nothing moved (`lastCheck`).
+    func checkLazyWindows() {
+        for state in lazy.states.values {
+            let node = state.node
+            guard node.laidOut, node.host === self, case .stack(let stack) = node.kind else { continue }
+            let axis: Axis = stack.kind == .horizontal ? .horizontal : .vertical
+            let windows = lazyWindows(node, axis)
+            let signature = [size.width, size.height, node.frame.minX, node.frame.minY] + windows.flatMap { [$0.lowerBound, $0.upperBound] }
+            guard signature != state.lastCheck else { continue }
+            state.lastCheck = signature
+            let spacing = stack.spacing ?? Self.defaultSpacing
+            let visible = state.rowRanges(windows, margin: 0, spacing: spacing)
+            let covered = visible.allSatisfy { v in state.realized.contains { $0.lowerBound <= v.lowerBound && v.upperBound <= $0.upperBound } }
+            let length = windows.map { $0.upperBound - $0.lowerBound }.max() ?? 0
+            let band = state.rowRanges(windows, margin: 3 * length * Self.lazyMarginFraction, spacing: spacing)
+            let tooMany = state.realized.contains { r in !band.contains { $0.lowerBound <= r.lowerBound && r.upperBound <= $0.upperBound } }
+            if !covered || tooMany { node.setNeedsLayout() }
+        }
+    }
+}
+
+extension Node {
+    /// The nodes a stack would set `stackAxis` on for this child: itself, or the layout nodes under a
+    /// transparent wrapper (a row that is a composite view).
+    var layoutChildrenOrSelf: [Node] {
+        var out: [Node] = []
+        appendLayoutNodes(to: &out, removing: false)
+        return out
+    }
+}

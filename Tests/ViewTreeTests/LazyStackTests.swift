@@ -1,0 +1,198 @@
+import Geometry
+import Motion
+import Testing
+@testable import ViewTree
+
+/// Counts what rows do, from outside the graph.
+@MainActor
+final class RowLog {
+    var bodies = 0
+    var appeared: [Int] = []
+    var disappeared: [Int] = []
+}
+
+/// A row that counts its body evaluations.
+struct CountedRow: View {
+    let i: Int
+    let height: Double
+    let log: RowLog
+    var body: some View {
+        log.bodies += 1
+        return Text("Row \(i)").frame(maxWidth: .infinity, minHeight: height, maxHeight: height).identifier("row\(i)")
+            .onAppear { log.appeared.append(i) }
+            .onDisappear { log.disappeared.append(i) }
+    }
+}
+
+/// Lazy stacks make only the rows in view and a margin, release the rest, and keep the rows in view
+/// still while estimated lengths are corrected (the layout oracle checks every pass: debug build).
+@MainActor
+@Suite("Lazy stacks and List")
+struct LazyStackTests {
+    func list(_ count: Int, log: RowLog, height: @escaping (Int) -> Double = { _ in 50 }) -> ViewGraph {
+        makeGraph(width: 400, height: 300) {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<count) { i in CountedRow(i: i, height: height(i), log: log) }
+                }
+            }
+        }
+    }
+
+    func nodeCount(_ g: ViewGraph) -> Int {
+        var n = 0
+        g.root.walk { _ in n += 1 }
+        return n
+    }
+
+    func rowsMade(_ g: ViewGraph) -> [Int] {
+        g.render().trace.compactMap { e in e.id.hasPrefix("row") ? Int(e.id.dropFirst(3)) : nil }
+    }
+
+    @Test("10,000 rows: only those in view and a quarter view's margin are made; the stack is as long as all of them")
+    func onlyVisibleRowsAreMade() {
+        let log = RowLog()
+        let g = list(10_000, log: log)
+        // 300 pt of 50 pt rows: rows 0...5 in view, and 75 pt below: rows 6 and 7.
+        #expect(rowsMade(g) == Array(0...7))
+        #expect(log.bodies == 8)
+        #expect(log.appeared == Array(0...7))
+        #expect(g.frame("row3") == Rect(x: 0, y: 150, width: 400, height: 50))
+        // The content is 500,000 pt long: a wheel far down stops at its end, where the last row ends.
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 1e7))
+        for k in 1...30 { g.update(at: Double(k) / 60) }
+        #expect(g.frame("row9999")?.maxY == 300)
+        #expect(rowsMade(g).count <= 8)
+        #expect(nodeCount(g) < 100, "\(nodeCount(g)) nodes")
+        #expect(log.disappeared.contains(0))
+    }
+
+    @Test("a wheel scroll makes the rows that come into view and releases those that leave the band")
+    func scrollingMakesAndReleases() {
+        let log = RowLog()
+        let g = list(10_000, log: log)
+        var alive: [Int] = []
+        for k in 1...120 {
+            if k % 4 == 0 { g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 40)) }
+            g.update(at: Double(k) / 60)
+            let made = rowsMade(g)
+            alive.append(made.count)
+            // Every row that overlaps the view is made and drawn where its index says.
+            let offset = g.lazyScrollOffset()
+            let first = Int(offset / 50), last = Int((offset + 299.999) / 50)
+            for i in first...last {
+                #expect(made.contains(i), "row \(i) missing at offset \(offset): \(made)")
+            }
+            if let r = g.frame("row\(first)") { #expect(abs(r.minY - (Double(first) * 50 - offset)) < 1e-6) }
+        }
+        #expect(alive.max()! <= 12, "\(alive.max()!) rows alive")
+        #expect(log.disappeared.count > 10)
+        #expect(Set(log.appeared).count == log.appeared.count || log.disappeared.count > 0)
+    }
+
+    @Test("rows of another length than estimated: the rows in view do not move when rows above them are measured")
+    func estimatesCorrectedWithoutJumps() {
+        let log = RowLog()
+        // Rows alternate 30 and 110 pt: the first screen averages 60 pt; lower rows average 70 pt.
+        let g = list(2_000, log: log) { i in i % 2 == 0 ? 30 : 110 }
+        // Far down, then back up in small steps: rows above the view are measured for the first time.
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 50_000))
+        for k in 1...30 { g.update(at: Double(k) / 60) }
+        var time = 1.0
+        var corrected = 0
+        for _ in 0..<40 {
+            let made = rowsMade(g)
+            let before = Dictionary(uniqueKeysWithValues: made.compactMap { i in g.frame("row\(i)").map { (i, $0) } })
+            let offsetBefore = g.lazyScrollOffset()
+            g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: -30))
+            for k in 1...12 { g.update(at: time + Double(k) / 60) }
+            time += 12.0 / 60
+            // However the lengths above were corrected, every row in view moved down by the wheel's 30 pt.
+            let moves = made.compactMap { i in g.frame("row\(i)").flatMap { r in before[i].map { r.minY - $0.minY } } }
+            #expect(!moves.isEmpty)
+            for d in moves { #expect(abs(d - 30) < 1e-6, "rows moved \(moves)") }
+            if abs(g.lazyScrollOffset() - (offsetBefore - 30)) > 1e-6 { corrected += 1 }
+        }
+        // The scroll offset took corrections (rows above measured other than estimated).
+        #expect(corrected > 0)
+    }
+
+    @Test("a row inserted at the top in view transitions in; the rest keep their nodes and move down")
+    func insertionInView() {
+        let log = RowLog()
+        final class Rows { var ids = Array(0..<1000) }
+        let rows = Rows()
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(rows.ids, id: \.self) { i in CountedRow(i: i, height: 50, log: log) }
+                }
+            }
+        }
+        let bodiesBefore = log.bodies
+        withAnimation(.linear(duration: 1)) {
+            rows.ids.insert(-1, at: 0)
+            g.invalidateContent()
+        }
+        g.update(at: 0)
+        #expect(rowsMade(g).contains(-1))
+        g.update(at: 0.5)
+        #expect(abs(g.frame("row0")!.minY - 25) < 1e-6)
+        g.update(at: 1)
+        #expect(g.frame("row0")!.minY == 50)
+        #expect(g.frame("row-1")!.minY == 0)
+        // Row 7 left the band (row 6 ends at 350 of 375): released. Only the new rows were evaluated
+        // beyond the rows kept (their views are evaluated again: the content changed).
+        #expect(!rowsMade(g).contains(7))
+        #expect(log.bodies - bodiesBefore <= 9)
+    }
+
+    @Test("a List of sections: each header is a row; a 100,000-row List makes only a screenful")
+    func listWithSections() {
+        let log = RowLog()
+        let g = makeGraph(width: 400, height: 300) {
+            List {
+                Section("Fruit") {
+                    ForEach(0..<3) { i in CountedRow(i: i, height: 20, log: log) }
+                }
+                Section(header: Text("Numbers")) {
+                    ForEach(100..<100_100) { i in CountedRow(i: i, height: 20, log: log) }
+                }
+            }
+        }
+        let texts = g.drawnTexts()
+        #expect(texts.first == "Fruit")
+        #expect(texts.contains("Numbers"))
+        #expect(texts.contains("Row 2"))
+        #expect(log.bodies < 20, "\(log.bodies) rows evaluated")
+        #expect(nodeCount(g) < 150, "\(nodeCount(g)) nodes")
+    }
+
+    @Test("a LazyHStack in a horizontal scroll view makes the columns inside the window")
+    func horizontal() {
+        let log = RowLog()
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<500) { i in CountedRow(i: i, height: 40, log: log).frame(width: 90) }
+                }
+            }
+        }
+        // 100 pt per column from the leading edge: 0...3 in the 400 pt window, and 100 pt beyond: column 4.
+        #expect(rowsMade(g) == Array(0...4))
+        #expect(log.bodies == 5)
+        #expect(g.frame("row2")?.minX == 200)
+    }
+}
+
+extension ViewGraph {
+    /// The offset of the first scroll view in the tree (tests with one scroll view).
+    func lazyScrollOffset() -> Double {
+        var offset = 0.0
+        var found = false
+        root.walk { n in
+            if !found, case .scroll = n.kind { offset = n.scrollOffset.presented(at: time); found = true }
+        }
+        return offset
+    }
+}
