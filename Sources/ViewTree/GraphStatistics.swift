@@ -7,3 +7,28 @@ extension ViewGraph {
         return count
     }
 }
+
+extension ViewGraph {
+    /// Rows of every lazy stack in the tree: how many have nodes now (`made`), and how many of them
+    /// intersect the window and the scroll views above their stack (`visible`). For benchmarks.
+    public func lazyRowCounts() -> (made: Int, visible: Int) {
+        var made = 0, visible = 0
+        for state in lazy.states.values where state.node.host === self && state.node.laidOut {
+            guard case .stack(let stack) = state.node.kind else { continue }
+            let axis: Axis = stack.kind == .horizontal ? .horizontal : .vertical
+            made += state.realized.reduce(0) { $0 + $1.count }
+            let windows = lazyWindows(state.node, axis)
+            visible += state.rowRanges(windows, margin: 0, spacing: stack.spacing ?? Self.defaultSpacing).reduce(0) { $0 + $1.count }
+        }
+        return (made, visible)
+    }
+}
+
+extension ViewGraph {
+    /// Where each scroll view in the tree is drawn scrolled to (points), in tree order. For benchmarks.
+    public func scrollOffsets() -> [Double] {
+        var out: [Double] = []
+        root.walk { n in if case .scroll = n.kind { out.append(n.scrollOffset.presented(at: time)) } }
+        return out
+    }
+}

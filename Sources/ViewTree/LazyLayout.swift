@@ -3,26 +3,31 @@ import Geometry
 /// What a lazy stack keeps between passes: its rows, each row's measured length along the stack's axis,
 /// and which rows have nodes.
 ///
-/// Invariants: `ids`, `lengths` and `index` describe the same rows in the same order (`ids` unique:
-/// a repeated id gets its occurrence number, as elsewhere in the reconciler); `measuredSum` and
-/// `measuredCount` are the sum and number of the lengths that are not NaN (NaN: not measured yet);
-/// the node's children that are not leaving are the rows in `realized`, in row order.
+/// Invariants: `ids` and `lengths` describe the same rows in the same order (`ids` unique: a repeated
+/// id gets its occurrence number, as elsewhere in the reconciler); `sums` holds the lengths that are
+/// measured (NaN: not yet) and `counts` a 1 for each, so a row's start is found in O(log n); `made` maps
+/// the ids of the rows that have nodes to their index, and the node's children that are not leaving are
+/// those rows, in row order (`realized`).
 @MainActor
 final class LazyStackState {
     unowned let node: Node
     var rows: LazyRows
     private(set) var ids: [AnyHashable] = []
-    private(set) var index: [AnyHashable: Int] = [:]
     /// Points along the axis per row; NaN until measured.
-    var lengths: [Double] = []
-    var measuredSum = 0.0
-    var measuredCount = 0
+    private(set) var lengths: [Double] = []
+    private var sums = FenwickTree(count: 0)
+    private var counts = FenwickTree(count: 0)
+    private(set) var measuredSum = 0.0
+    private(set) var measuredCount = 0
     /// The widest row measured across the axis (the stack's cross size when offered none).
     var maxCross = 0.0
-    /// Rows that have nodes (sorted, disjoint).
+    /// Rows that have nodes (sorted, disjoint), and their ids' indices.
     var realized: [Range<Int>] = []
-    /// Ids that the last data change added (their rows transition in when made in view).
+    private(set) var made: [AnyHashable: Int] = [:]
+    /// Ids that the last data change added (their rows transition in when made in view), and ids of
+    /// rows that had nodes and are gone from the data (removed as any view is).
     var added: Set<AnyHashable> = []
+    var gone: Set<AnyHashable> = []
     /// The scroll offsets, frame and window size the last check of the visible rows saw.
     var lastCheck: [Double] = []
 
@@ -40,6 +45,30 @@ final class LazyStackState {
         return l.isNaN ? estimate : l
     }
 
+    /// Records row `i`'s measured length; returns whether it changed.
+    @discardableResult
+    func setLength(_ i: Int, _ l: Double) -> Bool {
+        let old = lengths[i]
+        if !old.isNaN && abs(old - l) <= 1e-6 { return false }
+        if old.isNaN {
+            counts.add(1, at: i)
+            measuredCount += 1
+            sums.add(l, at: i)
+        } else {
+            sums.add(l - old, at: i)
+            measuredSum -= old
+        }
+        measuredSum += l
+        lengths[i] = l
+        return true
+    }
+
+    /// Where row `i` starts along the axis (`i == count`: the end plus one spacing).
+    func start(_ i: Int, spacing: Double) -> Double {
+        let known = counts.prefix(i)
+        return sums.prefix(i) + (Double(i) - known) * estimate + Double(i) * spacing
+    }
+
     /// The stack's length along its axis with `spacing` between rows.
     func total(spacing: Double) -> Double {
         let count = ids.count
@@ -48,13 +77,13 @@ final class LazyStackState {
     }
 
     /// Takes the rows of a new view value. When the ids changed, lengths follow their ids, `realized`
-    /// follows the ids it held, and `added` lists ids that are new (none for a node made now).
-    /// Returns whether the ids changed.
+    /// follows the ids it held, `added` lists ids that are new (none for a node made now) and `gone`
+    /// the ids of rows with nodes that are no longer rows. Returns whether the ids changed.
     @discardableResult
     func update(_ rows: LazyRows, isNew: Bool) -> Bool {
         self.rows = rows
         var newIDs = rows.ids()
-        guard newIDs != ids else { added = []; return false }
+        guard newIDs != ids else { added = []; gone = []; return false }
         var seen = Set<AnyHashable>(minimumCapacity: newIDs.count)
         var repeats: [AnyHashable: Int] = [:]
         for i in newIDs.indices where !seen.insert(newIDs[i]).inserted {
@@ -68,58 +97,58 @@ final class LazyStackState {
             repeats[id] = n
             newIDs[i] = unique
         }
-        let realizedIDs = realized.flatMap { r in r.map { ids[$0] } }
-        var newIndex: [AnyHashable: Int] = [:]
-        newIndex.reserveCapacity(newIDs.count)
-        var newLengths = [Double](repeating: .nan, count: newIDs.count)
+        // Lengths measured before, by id (only those: usually a few screens' worth).
+        var measured: [AnyHashable: Double] = [:]
+        for (i, l) in lengths.enumerated() where !l.isNaN { measured[ids[i]] = l }
+        added = isNew || ids.isEmpty ? [] : seen.subtracting(ids)
+        gone = Set(made.keys).subtracting(seen)
+        let madeBefore = made
+        ids = newIDs
+        lengths = [Double](repeating: .nan, count: newIDs.count)
+        sums = FenwickTree(count: newIDs.count)
+        counts = FenwickTree(count: newIDs.count)
         measuredSum = 0
         measuredCount = 0
-        added = []
-        for (i, id) in newIDs.enumerated() {
-            newIndex[id] = i
-            if let old = index[id] {
-                let l = lengths[old]
-                newLengths[i] = l
-                if !l.isNaN { measuredSum += l; measuredCount += 1 }
-            } else if !isNew {
-                added.insert(id)
+        var kept: [Int] = []
+        if !measured.isEmpty || !madeBefore.isEmpty {
+            for (i, id) in newIDs.enumerated() {
+                if let l = measured[id] { setLength(i, l) }
+                if madeBefore[id] != nil { kept.append(i) }
             }
         }
-        ids = newIDs
-        index = newIndex
-        lengths = newLengths
         // The rows that had nodes, where they are now; with the new rows between them.
-        let kept = realizedIDs.compactMap { newIndex[$0] }
-        if let lo = kept.min(), let hi = kept.max() { realized = [lo..<(hi + 1)] } else { realized = [] }
+        if let lo = kept.first, let hi = kept.last { realized = [lo..<(hi + 1)] } else { realized = [] }
         return true
     }
 
     /// The rows (in `realized` order) whose index lies in `ranges`.
     static func indices(_ ranges: [Range<Int>]) -> [Int] { ranges.flatMap { Array($0) } }
 
+    /// The first row that ends after `offset` (its end plus spacing beyond it), by bisection.
+    private func firstRow(endingAfter offset: Double, spacing: Double) -> Int {
+        var lo = 0, hi = ids.count - 1
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if start(mid, spacing: spacing) + length(mid) > offset { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
     /// The row indices overlapping each window (points along the axis, in the stack's coordinates),
     /// widened by `margin` points; sorted, merged where they touch.
     func rowRanges(_ windows: [ClosedRange<Double>], margin: Double, spacing: Double) -> [Range<Int>] {
         let count = ids.count
-        guard count > 0, !windows.isEmpty else { return [] }
-        let wide = windows.map { ($0.lowerBound - margin, $0.upperBound + margin) }
-        let top = wide.map(\.1).max() ?? 0
-        var firsts = [Int?](repeating: nil, count: wide.count)
-        var lasts = [Int](repeating: -1, count: wide.count)
-        var start = 0.0
-        let estimate = self.estimate
-        for i in 0..<count {
-            if start > top { break }
-            let l = lengths[i]
-            let end = start + (l.isNaN ? estimate : l)
-            for (w, (lo, hi)) in wide.enumerated() where end > lo && start < hi {
-                if firsts[w] == nil { firsts[w] = i }
-                lasts[w] = i
-            }
-            start = end + spacing
-        }
+        guard count > 0 else { return [] }
         var ranges: [Range<Int>] = []
-        for (w, first) in firsts.enumerated() { if let first, lasts[w] >= first { ranges.append(first..<(lasts[w] + 1)) } }
+        for w in windows {
+            let lo = w.lowerBound - margin, hi = w.upperBound + margin
+            let first = firstRow(endingAfter: lo, spacing: spacing)
+            guard start(first, spacing: spacing) < hi, start(first, spacing: spacing) + length(first) > lo else { continue }
+            // The last row starting before `hi`: the first that ends after `hi`, or the one before it.
+            var last = firstRow(endingAfter: hi, spacing: spacing)
+            if start(last, spacing: spacing) >= hi { last -= 1 }
+            if last >= first { ranges.append(first..<(last + 1)) }
+        }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         var merged: [Range<Int>] = []
         for r in ranges {
@@ -132,24 +161,31 @@ final class LazyStackState {
         return merged
     }
 
-    /// Where each of `rows` (sorted) starts along the axis.
-    func starts(of rows: [Int], spacing: Double) -> [Int: Double] {
-        guard let last = rows.last else { return [:] }
-        var out: [Int: Double] = [:]
-        out.reserveCapacity(rows.count)
-        var want = Set(rows)
-        var start = 0.0
-        let estimate = self.estimate
-        for i in 0...last {
-            if want.remove(i) != nil { out[i] = start }
-            let l = lengths[i]
-            start += (l.isNaN ? estimate : l) + spacing
-        }
-        return out
+    /// The rows that have nodes now are `rows` (sorted).
+    func setMade(_ rows: [Int]) {
+        realized = ViewGraph.ranges(of: rows)
+        made = Dictionary(uniqueKeysWithValues: rows.map { (ids[$0], $0) })
     }
 
-    /// The row of an id, if it is still a row.
-    func row(of id: AnyHashable) -> Int? { index[id] }
+    /// The row of an id that has a node.
+    func row(of id: AnyHashable) -> Int? { made[id] }
+}
+
+/// Sums of a growing set of values by index, prefix sums in O(log n) (a binary indexed tree).
+struct FenwickTree {
+    private var tree: [Double]
+    init(count: Int) { tree = [Double](repeating: 0, count: count + 1) }
+    /// Adds `value` at `index` (0-based).
+    mutating func add(_ value: Double, at index: Int) {
+        var i = index + 1
+        while i < tree.count { tree[i] += value; i += i & -i }
+    }
+    /// The sum of the values at indices below `end`.
+    func prefix(_ end: Int) -> Double {
+        var i = min(end, tree.count - 1), s = 0.0
+        while i > 0 { s += tree[i]; i -= i & -i }
+        return s
+    }
 }
 
 /// Everything the graph keeps for its lazy stacks.
@@ -222,15 +258,15 @@ extension ViewGraph {
             if !node.isNew && state.added.contains(id) { insert(child) }
             result.append(child)
         }
-        for (id, gone) in old {
-            if state.row(of: id) != nil {
-                release(gone)
-            } else if remove(gone) {
-                leaving.append(gone)
+        for (id, row) in old {
+            if !state.gone.contains(id) {
+                release(row)
+            } else if remove(row) {
+                leaving.append(row)
             }
         }
         result.append(contentsOf: leaving)
-        state.realized = Self.ranges(of: rows)
+        state.setMade(rows)
         var same = result.count == node.children.count
         if same { for (a, b) in zip(result, node.children) where a !== b { same = false; break } }
         if !same { node.children = result }
@@ -274,6 +310,8 @@ extension ViewGraph {
         let axis: Axis = stack.kind == .horizontal ? .horizontal : .vertical
         let spacing = stack.spacing ?? Self.defaultSpacing
         let windows = lazyWindows(node, axis)
+        // The rows that had nodes before this pass: the rows in view that stay put are among them.
+        let hadNodes = Set(node.children.lazy.filter { !$0.isRemoving }.map(\.key))
         if !lazy.frozen {
             // Before any row is measured, the first is: the estimate then starts from a real row.
             if state.measuredCount == 0, !lazy.keepsLengths, !state.lengths.isEmpty {
@@ -282,10 +320,7 @@ extension ViewGraph {
                     var offer = ProposedSize(width: nil, height: nil)
                     offer[axis.cross] = bounds.size[axis.cross]
                     for leaf in first.layoutChildrenOrSelf { leaf.stackAxis = axis }
-                    let s = size(of: first, offer)
-                    state.lengths[0] = s[axis]
-                    state.measuredSum = s[axis]
-                    state.measuredCount = 1
+                    state.setLength(0, size(of: first, offer)[axis])
                 }
             }
             let visible = windows.map { $0.upperBound - $0.lowerBound }.max() ?? 0
@@ -300,10 +335,13 @@ extension ViewGraph {
         for c in node.children where !c.isRemoving {
             if case .id(let id) = c.key.slot, let i = state.row(of: id) { made.append((i, c)) }
         }
-        // The first row in view and where it started before this pass's measurements.
-        let startsBefore = state.starts(of: made.map(\.0), spacing: spacing)
-        let firstVisible = windows.first.flatMap { w in made.first { i, _ in (startsBefore[i] ?? 0) + state.length(i) > w.lowerBound }?.0 }
-        let anchorBefore = firstVisible.flatMap { startsBefore[$0] }
+        // The anchor: the first row in view that had a node before this pass (was drawn), and where it
+        // started before the measurements. A row made now, measured now, grows or shrinks at its far edge
+        // from the anchor: what was drawn stays where it was.
+        let firstVisible = windows.first.flatMap { w in
+            made.first { i, c in hadNodes.contains(c.key) && state.start(i, spacing: spacing) + state.length(i) > w.lowerBound }?.0
+        }
+        let anchorBefore = firstVisible.map { state.start($0, spacing: spacing) }
         var offer = ProposedSize(width: nil, height: nil)
         offer[axis.cross] = bounds.size[axis.cross]
         var changed = false
@@ -314,26 +352,19 @@ extension ViewGraph {
             let s = size(of: c, offer)
             sizes.append(s)
             guard !lazy.keepsLengths else { continue }
-            let l = s[axis]
-            let old = state.lengths[i]
-            if old.isNaN || abs(old - l) > 1e-6 {
-                if !old.isNaN { state.measuredSum -= old; state.measuredCount -= 1 }
-                state.lengths[i] = l
-                state.measuredSum += l
-                state.measuredCount += 1
-                changed = true
-            }
+            if state.setLength(i, s[axis]) { changed = true }
             if s[axis.cross] > state.maxCross { state.maxCross = s[axis.cross]; changed = true }
         }
-        let starts = state.starts(of: made.map(\.0), spacing: spacing)
-        if changed, let anchor = firstVisible, let before = anchorBefore, let after = starts[anchor], abs(after - before) > 1e-6 {
-            keepRowsInView(node, axis, by: after - before)
+        if changed, let anchor = firstVisible, let before = anchorBefore {
+            let after = state.start(anchor, spacing: spacing)
+            if abs(after - before) > 1e-6 { keepRowsInView(node, axis, by: after - before) }
         }
         let crossFraction = axis == .horizontal ? stack.alignment.vertical : stack.alignment.horizontal
         for ((i, c), s) in zip(made, sizes) {
             var origin = Point.zero
             let cross = (bounds.size[axis.cross] - s[axis.cross]) * crossFraction
-            if axis == .horizontal { origin = Point(x: starts[i] ?? 0, y: cross) } else { origin = Point(x: cross, y: starts[i] ?? 0) }
+            let start = state.start(i, spacing: spacing)
+            if axis == .horizontal { origin = Point(x: start, y: cross) } else { origin = Point(x: cross, y: start) }
             place(c, in: Rect(origin: origin, size: s))
         }
         for c in node.layoutChildren where c.leavesLayout { place(c, in: c.laidOut ? c.frame : .zero) }
@@ -358,13 +389,12 @@ extension ViewGraph {
         }
     }
 
-    /// The parts of a lazy stack (its own coordinates along `axis`) inside the window and every scroll view
-    /// above it: with the scroll views where they are drawn, and where they are heading when that differs.
+    /// The part of a lazy stack (its own coordinates along `axis`) inside the window and every scroll view
+    /// above it, with the scroll views where they are drawn (empty: none of it is). Not where a scroll is
+    /// heading: a wheel's ease or a fling runs hundreds of points ahead, and the rows there are made
+    /// as they come into view.
     func lazyWindows(_ node: Node, _ axis: Axis) -> [ClosedRange<Double>] {
-        var out: [ClosedRange<Double>] = []
-        if let w = lazyWindow(node, axis, presented: true) { out.append(w) }
-        if let w = lazyWindow(node, axis, presented: false), !out.contains(w) { out.append(w) }
-        return out
+        lazyWindow(node, axis, presented: true).map { [$0] } ?? []
     }
 
     private func lazyWindow(_ node: Node, _ axis: Axis, presented: Bool) -> ClosedRange<Double>? {

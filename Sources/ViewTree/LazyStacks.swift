@@ -108,12 +108,15 @@ protocol LazyRowSource {
     func lazyRowID(_ index: Int) -> AnyHashable
     /// The view of row `index`.
     func lazyRowView(_ index: Int) -> any View
+    /// Every row's id, in order (one call: a loop inside the source's own generic context).
+    func lazyRowIDs() -> [AnyHashable]
 }
 
 extension ForEach: LazyRowSource {
     var lazyRowCount: Int { data.count }
     func lazyRowID(_ index: Int) -> AnyHashable { AnyHashable(data[data.index(data.startIndex, offsetBy: index)][keyPath: id]) }
     func lazyRowView(_ index: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: index)]) }
+    func lazyRowIDs() -> [AnyHashable] { data.map { AnyHashable($0[keyPath: id]) } }
 }
 
 /// The rows of a lazy container's content: builder blocks, groups and sections are flattened; each
@@ -205,10 +208,8 @@ struct LazyRows {
             switch run {
             case .single(_, let id): out.append(id)
             case .source(let s, let q):
-                for i in 0..<s.lazyRowCount {
-                    let id = s.lazyRowID(i)
-                    out.append(q.map { AnyHashable(LazyQualifiedRow(source: $0, id: id)) } ?? id)
-                }
+                let ids = s.lazyRowIDs()
+                if let q { out.append(contentsOf: ids.map { AnyHashable(LazyQualifiedRow(source: q, id: $0)) }) } else { out.append(contentsOf: ids) }
             }
         }
         return out

@@ -36,6 +36,9 @@ struct BenchCommand: MainActorCommand {
     @Option(help: "Measure the view engine alone on a synthetic list of about N nodes (10 to 1000000) instead of a scene: idle, one-leaf @State, text relayout and root @State frames, and bytes per node.")
     var tree: Int?
 
+    @Option(help: "Measure a ScrollView with a LazyVStack of N rows (1 to 1000000) flung from the top at 1280x800 instead of a scene: frame times, rows alive, memory.")
+    var list: Int?
+
     @Option(help: "The Assets folder to use (only it); by default it is found next to the program or above it.")
     var assets: String?
 
@@ -44,6 +47,15 @@ struct BenchCommand: MainActorCommand {
             guard (10...1_000_000).contains(tree) else { throw HeroError.usage("--tree must be from 10 to 1000000") }
             let env = try Environment(assetsFolder: assets)
             let result = TreeBenchmark.run(nodes: tree, frames: min(frames, 30), glyphs: env.glyphs, icons: env.icons)
+            StandardStreams.line(json ? result.json : result.text)
+            return
+        }
+        if let list {
+            guard (1...1_000_000).contains(list) else { throw HeroError.usage("--list must be from 1 to 1000000") }
+            guard (1...100_000).contains(frames) else { throw HeroError.usage("--frames must be from 1 to 100000") }
+            let env = try Environment(assetsFolder: assets)
+            let result = ListBenchmark.run(rows: list, frames: frames, glyphs: env.glyphs, icons: env.icons,
+                                           images: { [assets = env.assets] name in try? assets.image(name) })
             StandardStreams.line(json ? result.json : result.text)
             return
         }

@@ -90,14 +90,18 @@ struct LazyStackTests {
         #expect(Set(log.appeared).count == log.appeared.count || log.disappeared.count > 0)
     }
 
-    @Test("rows of another length than estimated: the rows in view do not move when rows above them are measured")
+    @Test("rows of another length than measured: the rows in view do not move when rows above them are measured again")
     func estimatesCorrectedWithoutJumps() {
         let log = RowLog()
-        // Rows alternate 30 and 110 pt: the first screen averages 60 pt; lower rows average 70 pt.
-        let g = list(2_000, log: log) { i in i % 2 == 0 ? 30 : 110 }
-        // Far down, then back up in small steps: rows above the view are measured for the first time.
+        final class Extra { var points = 0.0 }
+        let extra = Extra()
+        // Rows grow down the list, 20 pt plus a tenth of a point per row, plus `extra` when made.
+        let g = list(2_000, log: log) { i in 20 + Double(i) / 10 + extra.points }
+        // Far down; the rows passed on the way were measured and released. Made again from now on, each row
+        // is 25 pt longer than its length on record (its content changed while it had no node).
         g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 50_000))
         for k in 1...30 { g.update(at: Double(k) / 60) }
+        extra.points = 25
         var time = 1.0
         var corrected = 0
         for _ in 0..<40 {
