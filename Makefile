@@ -25,6 +25,9 @@ TEST_ENV = SWIFTHERO_OPTIMIZED_PIXELS=1
 # `make explore`. Both use the release build: the explorer plays thousands of frames per scene.
 EXPLORE_TEST ?= --all --seeds 10 --steps 20
 EXPLORE_LONG ?= --all --seeds 500 --steps 40
+# The fixtures (scenes for the explorer that are not demos: `feed`, a lazy list of 10,000 rows), after the
+# short sweep, on the same core.
+EXPLORE_FIXTURES ?= --scene feed --seeds 4 --steps 20
 
 bootstrap:
 	@bash CMakeHelpers/bootstrap.sh
@@ -72,7 +75,8 @@ EXPLORE_BIN ?= $(RELEASE_BIN)
 explore-checks:
 	@mkdir -p $(OUT)
 	@bash CMakeHelpers/planted-faults.sh $(EXPLORE_BIN) >$(OUT)/planted-faults.log 2>&1 & faults=$$!; \
-	$(EXPLORE_BIN) explore $(EXPLORE_TEST) --repro $(OUT)/explore --known Tests/explore-known.txt; sweep=$$?; \
+	$(EXPLORE_BIN) explore $(EXPLORE_TEST) --repro $(OUT)/explore --known Tests/explore-known.txt \
+		&& $(EXPLORE_BIN) explore $(EXPLORE_FIXTURES) --repro $(OUT)/explore --known Tests/explore-known.txt; sweep=$$?; \
 	wait $$faults; planted=$$?; cat $(OUT)/planted-faults.log; \
 	test $$sweep -eq 0 && test $$planted -eq 0
 

@@ -12,8 +12,12 @@ public enum SceneCatalog {
                         explore: ExploreVocabulary(keys: ["space"], animatesForever: true), make: { try TestcardScene(context: $0) }),
     ]
 
+    /// Scenes that exist for `hero explore` (and can be run or snapshot by name) but are not demos: not in
+    /// the window's switcher, `hero scenes` or `explore --all`.
+    public static let fixtures: [SceneDescriptor] = [FeedScene.descriptor]
+
     /// The scene `hero` opens when none is named.
     public static let defaultScene = "meals"
 
-    public static func descriptor(named name: String) -> SceneDescriptor? { all.first { $0.name == name } }
+    public static func descriptor(named name: String) -> SceneDescriptor? { (all + fixtures).first { $0.name == name } }
 }

@@ -272,10 +272,36 @@ extension ViewGraph {
         if !same { node.children = result }
     }
 
-    /// A row scrolled out of the band: its node goes now, with its state; `onDisappear` runs.
+    /// The made rows outside `band` that hold a view in a matched flight: one flying, or one that a
+    /// leaving view follows (a detail flying home to it). Like Flutter's hero flights keeping their
+    /// route alive, such a row stays made until the flight ends, so the flight lands on it.
+    private func pinnedRows(_ node: Node, _ state: LazyStackState, outside band: [Range<Int>]) -> [Int] {
+        guard !matchedSet.isEmpty else { return [] }
+        var partners = Set(flying.keys)
+        for (n, _) in matchedNodes() where n.isGoingAway { if let l = n.leader { partners.insert(ObjectIdentifier(l)) } }
+        guard !partners.isEmpty else { return [] }
+        var out: [Int] = []
+        for c in node.children where !c.isRemoving {
+            guard case .id(let id) = c.key.slot, let i = state.row(of: id), !band.contains(where: { $0.contains(i) }) else { continue }
+            var holds = false
+            c.walk { if !holds, partners.contains(ObjectIdentifier($0)) { holds = true } }
+            if holds { out.append(i) }
+        }
+        return out
+    }
+
+    /// A row scrolled out of the band: its node goes now, with its state; `onDisappear` runs. A leaving
+    /// view that followed a matched view in it (a detail flying home to the row) stays where it was drawn
+    /// (`handOverFollowers`) instead of falling back to its own frame, and is drawn again.
     private func release(_ row: Node) {
+        var matched = false
         row.walk { n in
             if case .modified(.lifecycle(.disappear(let action))) = n.kind { pendingActions.append(action) }
+            if Self.matchedSpec(n) != nil { matched = true }
+        }
+        if matched {
+            handOverFollowers(of: row)
+            for (n, _) in matchedNodes() where n.isGoingAway { noteRedraw(n) }
         }
         row.walk { $0.detach() }
     }
@@ -312,21 +338,26 @@ extension ViewGraph {
         let windows = lazyWindows(node, axis)
         // The rows that had nodes before this pass: the rows in view that stay put are among them.
         let hadNodes = Set(node.children.lazy.filter { !$0.isRemoving }.map(\.key))
+        var changed = false
         if !lazy.frozen {
-            // Before any row is measured, the first is: the estimate then starts from a real row.
-            if state.measuredCount == 0, !lazy.keepsLengths, !state.lengths.isEmpty {
+            // Before any row is measured, the first is (once any of the stack is in view): the estimate
+            // then starts from a real row.
+            if state.measuredCount == 0, !lazy.keepsLengths, !state.lengths.isEmpty, !windows.isEmpty {
                 realizeRows(node, state, [0], evaluateKept: false)
                 if let first = node.children.first(where: { !$0.isRemoving }) {
                     var offer = ProposedSize(width: nil, height: nil)
                     offer[axis.cross] = bounds.size[axis.cross]
                     for leaf in first.layoutChildrenOrSelf { leaf.stackAxis = axis }
-                    state.setLength(0, size(of: first, offer)[axis])
+                    changed = state.setLength(0, size(of: first, offer)[axis])
                 }
             }
             let visible = windows.map { $0.upperBound - $0.lowerBound }.max() ?? 0
             let wanted = state.rowRanges(windows, margin: visible * Self.lazyMarginFraction, spacing: spacing)
-            let rows = LazyStackState.indices(wanted)
-            if wanted != state.realized {
+            var rows = LazyStackState.indices(wanted)
+            // Rows outside the band that a matched flight still needs stay made (pinned).
+            let pinned = pinnedRows(node, state, outside: wanted)
+            if !pinned.isEmpty { rows = Array(Set(rows).union(pinned)).sorted() }
+            if LazyStackState.indices(state.realized) != rows {
                 realizeRows(node, state, rows, evaluateKept: false)
             }
         }
@@ -344,7 +375,6 @@ extension ViewGraph {
         let anchorBefore = firstVisible.map { state.start($0, spacing: spacing) }
         var offer = ProposedSize(width: nil, height: nil)
         offer[axis.cross] = bounds.size[axis.cross]
-        var changed = false
         var sizes: [Size] = []
         sizes.reserveCapacity(made.count)
         for (i, c) in made {
