@@ -1,4 +1,5 @@
 import Geometry
+import Motion
 
 /// What a lazy stack keeps between passes: its rows, each row's measured length along the stack's axis,
 /// and which rows have nodes.
@@ -199,6 +200,8 @@ final class LazyBook {
     var lengthsChanged = false
     /// Set for the oracle's pass and the last of a layout's passes: measured lengths are not written.
     var keepsLengths = false
+    /// Rows made by layout (scrolled or resized into the band) since the update began.
+    var madeInLayout: [Node] = []
 }
 
 extension ViewGraph {
@@ -255,7 +258,7 @@ extension ViewGraph {
             child.parent = node
             child.host = self
             reconcile(child, with: view, environment: node.environment)
-            if !node.isNew && state.added.contains(id) { insert(child) }
+            if !node.isNew && state.added.contains(id) { insert(child) } else if !evaluateKept { lazy.madeInLayout.append(child) }
             result.append(child)
         }
         for (id, row) in old {
@@ -270,6 +273,37 @@ extension ViewGraph {
         var same = result.count == node.children.count
         if same { for (a, b) in zip(result, node.children) where a !== b { same = false; break } }
         if !same { node.children = result }
+    }
+
+    /// After layout: a row made again (scrolled or resized back into the band) whose matched view's id is
+    /// held by a view on its way out that follows no one (a detail that flew home while the row had no
+    /// view) takes that view over as a flight: from where the leaving view is drawn to the row's frame on
+    /// `resizeSettle`, the leaving view following it, as an inserted view flies from a removed partner.
+    func flyToRowsMadeInLayout() {
+        let made = lazy.madeInLayout
+        lazy.madeInLayout = []
+        guard !made.isEmpty, !matchedSet.isEmpty else { return }
+        var leavingByKey: [MatchKey: Node] = [:]
+        for (n, s) in matchedNodes() where n.isGoingAway && (n.leader == nil || n.leader?.host !== self) {
+            leavingByKey[MatchKey(namespace: s.namespace, id: s.key)] = n
+        }
+        guard !leavingByKey.isEmpty else { return }
+        for row in made where row.host === self {
+            row.walk { n in
+                guard let s = Self.matchedSpec(n), s.isSource, !n.isGoingAway, n.flight == nil,
+                      let partner = leavingByKey[MatchKey(namespace: s.namespace, id: s.key)], let from = seenFrame(partner) else { return }
+                var flight = AnimatedValue(from)
+                flight.set(layoutFrame(n), animation: Self.resizeSettle, at: time)
+                n.flight = flight
+                n.flightAnimation = Self.resizeSettle
+                n.flightOrigin = (from, time)
+                n.flightFadesIn = false
+                n.flightHeldUntilRemoved = false
+                partner.leader = n
+                partner.heldFrame = nil
+                noteRedraw(partner)
+            }
+        }
     }
 
     /// The made rows outside `band` that hold a view in a matched flight: one flying, or one that a

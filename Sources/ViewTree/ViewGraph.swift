@@ -267,6 +267,7 @@ public final class ViewGraph {
             needsLayout = false
             retargetFlights(keepingMotions: true)
         }
+        if !lazy.madeInLayout.isEmpty { flyToRowsMadeInLayout() }
         // An update that neither laid out nor dropped a view left every frame as the last check saw it.
         if layoutCheck != .off, !layoutReason.isEmpty {
             checkLayout(cause: "the update at \(String(format: "%.3f", time)) s (\(layoutReason.joined(separator: ", ")))")

@@ -39,6 +39,28 @@ struct FeedFixtureTests {
             """)
     }
 
+    @Test("feed seeds 14 and 30: a row made again after its detail flew home while it had no view takes the leaving swatch over as a flight (matched)")
+    func rowMadeAgainTakesTheLeavingViewOver() throws {
+        // The detail of a row near the window's bottom opened; a resize pushed the row out of the band
+        // (released: its swatch was the invisible placeholder); Escape sent the detail's swatch home with
+        // no row to land on; a resize brought the row back as a new view, 1,889 pt from the leaving
+        // swatch still drawn at the detail. The row's swatch now flies from where the leaving one is.
+        try ExplorerFindingsTests.expectClean("feed", seed: 14, """
+            at 4.000 resize 790 820
+            at 5.689 tap 38 810.7
+            at 6.043 resize 1969 295
+            at 7.068 key escape
+            at 7.261 resize 376 686
+            """)
+        try ExplorerFindingsTests.expectClean("feed", seed: 30, """
+            at 1.843 resize 232 1481
+            at 3.630 tap 29.4 1274.4
+            at 5.154 key escape
+            at 5.460 resize 1280 800
+            at 5.480 resize 664 1212
+            """)
+    }
+
     @Test("far down the list, the rows drawn are the rows at that offset, and only a screenful have views")
     func rowsDrawnFarDown() throws {
         let descriptor = try #require(SceneCatalog.descriptor(named: "feed"))
