@@ -84,6 +84,11 @@ public enum Benchmark {
     }
 
     /// CPU time of the calling thread, in milliseconds.
+    /// The value at fraction `p` (0...1) of `sorted` (ascending), nearest rank; 0 when empty.
+    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
+    }
+
     public static func threadCPUTime() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
@@ -126,7 +131,7 @@ public enum Benchmark {
             perFrame.append(FrameCost(t: t, ms: times[k], viewsMs: views, damage: loop.renderer.lastDamage))
         }
         let sorted = times.sorted()
-        func pct(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }
+        func pct(_ p: Double) -> Double { Self.percentile(sorted, p) }
 
         // One framebuffer copy, the floor of any frame that presents the whole window.
         let source = loop.frame.pixels

@@ -98,8 +98,8 @@ public enum ListBenchmark {
         for _ in 0..<30 { frame(wheel: nil) }
 
         let sorted = times.sorted()
-        func pct(_ p: Double) -> Double { sorted.isEmpty ? 0 : sorted[Swift.min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))] }
-        let result = Result(rows: rows, frames: times.count, open: open, p50: pct(0.5), p99: pct(0.99), max: sorted.last ?? 0,
+        let result = Result(rows: rows, frames: times.count, open: open, p50: Benchmark.percentile(sorted, 0.5),
+                            p99: Benchmark.percentile(sorted, 0.99), max: sorted.last ?? 0,
                             nodesAliveMax: aliveMax, visibleRowsMax: visibleMax, treeNodes: graph.nodeCount(),
                             rssMB: Double(TreeBenchmark.residentBytes()) / 1_048_576)
         withExtendedLifetime((loop, warmLoop)) {}

@@ -15,10 +15,8 @@ extension ViewGraph {
         var made = 0, visible = 0
         for state in lazy.states.values where state.node.host === self && state.node.laidOut {
             guard case .stack(let stack) = state.node.kind else { continue }
-            let axis: Axis = stack.kind == .horizontal ? .horizontal : .vertical
             made += state.realized.reduce(0) { $0 + $1.count }
-            let windows = lazyWindows(state.node, axis)
-            visible += state.rowRanges(windows, margin: 0, spacing: stack.spacing ?? Self.defaultSpacing).reduce(0) { $0 + $1.count }
+            visible += state.rowRange(lazyWindow(state.node, stack.axis), margin: 0, spacing: stack.spacing ?? Self.defaultSpacing).count
         }
         return (made, visible)
     }

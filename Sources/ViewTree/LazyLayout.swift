@@ -122,7 +122,7 @@ final class LazyStackState {
         return true
     }
 
-    /// The rows (in `realized` order) whose index lies in `ranges`.
+    /// The indices in `ranges`, in order.
     static func indices(_ ranges: [Range<Int>]) -> [Int] { ranges.flatMap { Array($0) } }
 
     /// The first row that ends after `offset` (its end plus spacing beyond it), by bisection.
@@ -135,31 +135,17 @@ final class LazyStackState {
         return lo
     }
 
-    /// The row indices overlapping each window (points along the axis, in the stack's coordinates),
-    /// widened by `margin` points; sorted, merged where they touch.
-    func rowRanges(_ windows: [ClosedRange<Double>], margin: Double, spacing: Double) -> [Range<Int>] {
-        let count = ids.count
-        guard count > 0 else { return [] }
-        var ranges: [Range<Int>] = []
-        for w in windows {
-            let lo = w.lowerBound - margin, hi = w.upperBound + margin
-            let first = firstRow(endingAfter: lo, spacing: spacing)
-            guard start(first, spacing: spacing) < hi, start(first, spacing: spacing) + length(first) > lo else { continue }
-            // The last row starting before `hi`: the first that ends after `hi`, or the one before it.
-            var last = firstRow(endingAfter: hi, spacing: spacing)
-            if start(last, spacing: spacing) >= hi { last -= 1 }
-            if last >= first { ranges.append(first..<(last + 1)) }
-        }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
-        var merged: [Range<Int>] = []
-        for r in ranges {
-            if let last = merged.last, r.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
-            } else {
-                merged.append(r)
-            }
-        }
-        return merged
+    /// The rows overlapping `window` (points along the axis, in the stack's coordinates) widened by
+    /// `margin` points; empty when none does.
+    func rowRange(_ window: ClosedRange<Double>?, margin: Double, spacing: Double) -> Range<Int> {
+        guard let window, !ids.isEmpty else { return 0..<0 }
+        let lo = window.lowerBound - margin, hi = window.upperBound + margin
+        let first = firstRow(endingAfter: lo, spacing: spacing)
+        guard start(first, spacing: spacing) < hi, start(first, spacing: spacing) + length(first) > lo else { return 0..<0 }
+        // The last row starting before `hi`: the first that ends after `hi`, or the one before it.
+        var last = firstRow(endingAfter: hi, spacing: spacing)
+        if start(last, spacing: spacing) >= hi { last -= 1 }
+        return last >= first ? first..<(last + 1) : 0..<0
     }
 
     /// The rows that have nodes now are `rows` (sorted).
@@ -309,14 +295,14 @@ extension ViewGraph {
     /// The made rows outside `band` that hold a view in a matched flight: one flying, or one that a
     /// leaving view follows (a detail flying home to it). Like Flutter's hero flights keeping their
     /// route alive, such a row stays made until the flight ends, so the flight lands on it.
-    private func pinnedRows(_ node: Node, _ state: LazyStackState, outside band: [Range<Int>]) -> [Int] {
+    private func pinnedRows(_ node: Node, _ state: LazyStackState, outside band: Range<Int>) -> [Int] {
         guard !matchedSet.isEmpty else { return [] }
         var partners = Set(flying.keys)
         for (n, _) in matchedNodes() where n.isGoingAway { if let l = n.leader { partners.insert(ObjectIdentifier(l)) } }
         guard !partners.isEmpty else { return [] }
         var out: [Int] = []
         for c in node.children where !c.isRemoving {
-            guard case .id(let id) = c.key.slot, let i = state.row(of: id), !band.contains(where: { $0.contains(i) }) else { continue }
+            guard case .id(let id) = c.key.slot, let i = state.row(of: id), !band.contains(i) else { continue }
             var holds = false
             c.walk { if !holds, partners.contains(ObjectIdentifier($0)) { holds = true } }
             if holds { out.append(i) }
@@ -354,7 +340,7 @@ extension ViewGraph {
     /// A lazy stack's size: its rows' lengths (the estimate for those not measured) and spacing along the
     /// axis; across it, all that is offered, or the widest row measured when nothing finite is.
     func lazyStackSize(_ node: Node, _ stack: Stack, _ p: ProposedSize) -> Size {
-        let axis: Axis = stack.kind == .horizontal ? .horizontal : .vertical
+        let axis = stack.axis
         guard let state = lazyState(node) else { return .zero }
         var s = Size.zero
         s[axis] = state.total(spacing: stack.spacing ?? Self.defaultSpacing)
@@ -367,27 +353,28 @@ extension ViewGraph {
     /// offset: the rows in view stay where they were drawn), and places each at its start.
     func placeLazyStack(_ node: Node, _ stack: Stack, _ bounds: Rect) {
         guard let state = lazyState(node) else { return }
-        let axis: Axis = stack.kind == .horizontal ? .horizontal : .vertical
+        let axis = stack.axis
         let spacing = stack.spacing ?? Self.defaultSpacing
-        let windows = lazyWindows(node, axis)
+        let window = lazyWindow(node, axis)
         // The rows that had nodes before this pass: the rows in view that stay put are among them.
         let hadNodes = Set(node.children.lazy.filter { !$0.isRemoving }.map(\.key))
+        // A row offered the stack's cross size and no length, as a stack offers its children.
+        var offer = ProposedSize(width: nil, height: nil)
+        offer[axis.cross] = bounds.size[axis.cross]
+        func measure(_ row: Node) -> Size {
+            for leaf in row.layoutChildrenOrSelf { leaf.stackAxis = axis }
+            return size(of: row, offer)
+        }
         var changed = false
         if !lazy.frozen {
             // Before any row is measured, the first is (once any of the stack is in view): the estimate
             // then starts from a real row.
-            if state.measuredCount == 0, !lazy.keepsLengths, !state.lengths.isEmpty, !windows.isEmpty {
+            if state.measuredCount == 0, !lazy.keepsLengths, !state.lengths.isEmpty, window != nil {
                 realizeRows(node, state, [0], evaluateKept: false)
-                if let first = node.children.first(where: { !$0.isRemoving }) {
-                    var offer = ProposedSize(width: nil, height: nil)
-                    offer[axis.cross] = bounds.size[axis.cross]
-                    for leaf in first.layoutChildrenOrSelf { leaf.stackAxis = axis }
-                    changed = state.setLength(0, size(of: first, offer)[axis])
-                }
+                if let first = node.children.first(where: { !$0.isRemoving }) { changed = state.setLength(0, measure(first)[axis]) }
             }
-            let visible = windows.map { $0.upperBound - $0.lowerBound }.max() ?? 0
-            let wanted = state.rowRanges(windows, margin: visible * Self.lazyMarginFraction, spacing: spacing)
-            var rows = LazyStackState.indices(wanted)
+            let wanted = state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)
+            var rows = Array(wanted)
             // Rows outside the band that a matched flight still needs stay made (pinned).
             let pinned = pinnedRows(node, state, outside: wanted)
             if !pinned.isEmpty { rows = Array(Set(rows).union(pinned)).sorted() }
@@ -403,17 +390,14 @@ extension ViewGraph {
         // The anchor: the first row in view that had a node before this pass (was drawn), and where it
         // started before the measurements. A row made now, measured now, grows or shrinks at its far edge
         // from the anchor: what was drawn stays where it was.
-        let firstVisible = windows.first.flatMap { w in
+        let firstVisible = window.flatMap { w in
             made.first { i, c in hadNodes.contains(c.key) && state.start(i, spacing: spacing) + state.length(i) > w.lowerBound }?.0
         }
         let anchorBefore = firstVisible.map { state.start($0, spacing: spacing) }
-        var offer = ProposedSize(width: nil, height: nil)
-        offer[axis.cross] = bounds.size[axis.cross]
         var sizes: [Size] = []
         sizes.reserveCapacity(made.count)
         for (i, c) in made {
-            for leaf in c.layoutChildrenOrSelf { leaf.stackAxis = axis }
-            let s = size(of: c, offer)
+            let s = measure(c)
             sizes.append(s)
             guard !lazy.keepsLengths else { continue }
             if state.setLength(i, s[axis]) { changed = true }
@@ -457,11 +441,7 @@ extension ViewGraph {
     /// above it, with the scroll views where they are drawn (empty: none of it is). Not where a scroll is
     /// heading: a wheel's ease or a fling runs hundreds of points ahead, and the rows there are made
     /// as they come into view.
-    func lazyWindows(_ node: Node, _ axis: Axis) -> [ClosedRange<Double>] {
-        lazyWindow(node, axis, presented: true).map { [$0] } ?? []
-    }
-
-    private func lazyWindow(_ node: Node, _ axis: Axis, presented: Bool) -> ClosedRange<Double>? {
+    func lazyWindow(_ node: Node, _ axis: Axis) -> ClosedRange<Double>? {
         var lo = -Double.infinity, hi = Double.infinity
         func along(_ p: Point) -> Double { axis == .vertical ? p.y : p.x }
         var origin = node.frame.origin
@@ -472,7 +452,7 @@ extension ViewGraph {
                 break
             case .scroll(let spec):
                 if spec.axis == .vertical {
-                    origin.y -= presented ? c.scrollOffset.presented(at: time) : c.scrollOffset.target
+                    origin.y -= c.scrollOffset.presented(at: time)
                 }
                 lo = max(lo, -along(origin))
                 hi = min(hi, c.frame.size[axis] - along(origin))
@@ -494,20 +474,28 @@ extension ViewGraph {
         for state in lazy.states.values {
             let node = state.node
             guard node.laidOut, node.host === self, case .stack(let stack) = node.kind else { continue }
-            let axis: Axis = stack.kind == .horizontal ? .horizontal : .vertical
-            let windows = lazyWindows(node, axis)
-            let signature = [size.width, size.height, node.frame.minX, node.frame.minY] + windows.flatMap { [$0.lowerBound, $0.upperBound] }
+            let window = lazyWindow(node, stack.axis)
+            let signature = [size.width, size.height, node.frame.minX, node.frame.minY, window?.lowerBound ?? .nan, window?.upperBound ?? .nan]
             guard signature != state.lastCheck else { continue }
             state.lastCheck = signature
             let spacing = stack.spacing ?? Self.defaultSpacing
-            let visible = state.rowRanges(windows, margin: 0, spacing: spacing)
-            let covered = visible.allSatisfy { v in state.realized.contains { $0.lowerBound <= v.lowerBound && v.upperBound <= $0.upperBound } }
-            let length = windows.map { $0.upperBound - $0.lowerBound }.max() ?? 0
-            let band = state.rowRanges(windows, margin: 3 * length * Self.lazyMarginFraction, spacing: spacing)
-            let tooMany = state.realized.contains { r in !band.contains { $0.lowerBound <= r.lowerBound && r.upperBound <= $0.upperBound } }
+            let visible = state.rowRange(window, margin: 0, spacing: spacing)
+            let covered = visible.isEmpty || state.realized.contains { $0.lowerBound <= visible.lowerBound && visible.upperBound <= $0.upperBound }
+            let band = state.rowRange(window, margin: 3 * (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)
+            let tooMany = state.realized.contains { r in r.lowerBound < band.lowerBound || r.upperBound > band.upperBound }
             if !covered || tooMany { node.setNeedsLayout() }
         }
     }
+}
+
+extension Stack {
+    /// The axis a horizontal or vertical stack lays its children along.
+    var axis: Axis { kind == .horizontal ? .horizontal : .vertical }
+}
+
+extension ClosedRange<Double> {
+    /// Upper bound minus lower bound.
+    var length: Double { upperBound - lowerBound }
 }
 
 extension Node {

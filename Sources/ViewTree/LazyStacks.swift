@@ -104,8 +104,6 @@ public struct Section: View, BuiltinView {
 protocol LazyRowSource {
     /// How many rows.
     var lazyRowCount: Int { get }
-    /// The id of row `index` (0-based), without making its view.
-    func lazyRowID(_ index: Int) -> AnyHashable
     /// The view of row `index`.
     func lazyRowView(_ index: Int) -> any View
     /// Every row's id, in order (one call: a loop inside the source's own generic context).
@@ -114,7 +112,6 @@ protocol LazyRowSource {
 
 extension ForEach: LazyRowSource {
     var lazyRowCount: Int { data.count }
-    func lazyRowID(_ index: Int) -> AnyHashable { AnyHashable(data[data.index(data.startIndex, offsetBy: index)][keyPath: id]) }
     func lazyRowView(_ index: Int) -> any View { content(data[data.index(data.startIndex, offsetBy: index)]) }
     func lazyRowIDs() -> [AnyHashable] { data.map { AnyHashable($0[keyPath: id]) } }
 }
@@ -180,16 +177,6 @@ struct LazyRows {
             if runs[mid].start <= index { lo = mid } else { hi = mid - 1 }
         }
         return (runs[lo].run, index - runs[lo].start)
-    }
-
-    /// The id of row `index`.
-    func id(_ index: Int) -> AnyHashable {
-        switch locate(index) {
-        case (.single(_, let id), _): return id
-        case (.source(let s, let q), let i):
-            let id = s.lazyRowID(i)
-            return q.map { AnyHashable(LazyQualifiedRow(source: $0, id: id)) } ?? id
-        }
     }
 
     /// The view of row `index`.
