@@ -17,20 +17,20 @@ extension ViewGraph {
     /// updates recorded (the same when a replay makes the same updates), ending where it is now.
     public func flightProbes() -> [FlightProbe] {
         matchedNodes().compactMap { node, spec -> FlightProbe? in
-            guard let flight = node.flight, let origin = node.flightOrigin else { return nil }
+            guard let now = flightFrame(node), let landing = flightLanding(node), let origin = node.flightOrigin else { return nil }
             var path = [origin.frame.center] + node.flightPath.map(\.center)
-            path.append(flight.presented(at: time).center)
-            return FlightProbe(id: spec.id, source: origin.frame, destination: flight.target, path: path)
+            path.append(now.center)
+            return FlightProbe(id: spec.id, source: origin.frame, destination: landing, path: path)
         }
     }
 
     /// Adds each flight's centre at the graph's time to its path (once per time; at most 600 points).
     func recordFlightPaths() {
         for node in flying.values where node.host === self {
-            guard let flight = node.flight, let origin = node.flightOrigin, time > origin.time else { continue }
+            guard let now = flightFrame(node), let origin = node.flightOrigin, time > origin.time else { continue }
             if let last = node.flightPath.last, last.time >= time { continue }
             guard node.flightPath.count < 600 else { continue }
-            node.flightPath.append((time, flight.presented(at: time).center))
+            node.flightPath.append((time, now.center))
         }
     }
 }

@@ -278,11 +278,7 @@ extension ViewGraph {
             row.walk { n in
                 guard let s = Self.matchedSpec(n), s.isSource, !n.isGoingAway, n.flight == nil,
                       let partner = leavingByKey[MatchKey(namespace: s.namespace, id: s.key)], let from = seenFrame(partner) else { return }
-                var flight = AnimatedValue(from)
-                flight.set(layoutFrame(n), animation: Self.resizeSettle, at: time)
-                n.flight = flight
-                n.flightAnimation = Self.resizeSettle
-                n.flightOrigin = (from, time)
+                startFlight(n, from: from, to: layoutFrame(n), animation: Self.resizeSettle)
                 n.flightFadesIn = false
                 n.flightHeldUntilRemoved = false
                 partner.leader = n
@@ -430,6 +426,7 @@ extension ViewGraph {
             if case .scroll(let spec) = c.kind, spec.axis == .vertical {
                 guard c.scrollOffset.target > 0 || c.scrollOffset.presented(at: time) > 0 else { return }
                 c.scrollOffset.shift(by: delta)
+                shiftFlights(inside: c, by: delta)
                 if pointer.scrollNode === c { pointer.scrollStartOffset += delta }
                 return
             }

@@ -105,11 +105,7 @@ extension ViewGraph {
         // indicator. Without an animation it takes the new frame at once.
         for (n, s) in all where renamed.contains(ObjectIdentifier(n)) && !s.isSource {
             guard let from = n.lastPresented, let source = source(of: s), let animation = currentAnimation(for: n) else { continue }
-            var flight = AnimatedValue(from)
-            flight.set(layoutFrame(source), animation: animation, at: time)
-            n.flight = flight
-            n.flightAnimation = animation
-            n.flightOrigin = (from, time)
+            startFlight(n, from: from, to: layoutFrame(source), animation: animation)
             n.flightFadesIn = false
             n.flightHeldUntilRemoved = false
         }
@@ -125,11 +121,7 @@ extension ViewGraph {
                 if renamed.contains(ObjectIdentifier(partner)) { handedOver[key] = (partner, n) }
                 continue
             }
-            var flight = AnimatedValue(from)
-            flight.set(to, animation: animation, at: time)
-            n.flight = flight
-            n.flightAnimation = animation
-            n.flightOrigin = (from, time)
+            startFlight(n, from: from, to: to, animation: animation)
             n.flightFadesIn = false
             n.flightHeldUntilRemoved = false
             if renamed.contains(ObjectIdentifier(partner)) { handedOver[key] = (partner, n) } else { partner.leader = n }
@@ -176,7 +168,7 @@ extension ViewGraph {
     func retargetFlights(keepingMotions: Bool = false, snapping: Bool = false, settling: Bool = false, carriedBy: Animation? = nil) {
         for node in Array(flying.values) where node.host === self {
             guard var flight = node.flight, var animation = node.flightAnimation else { continue }
-            let newTarget = flightTarget(node)
+            let newTarget = flightSpace(flightTarget(node), of: node, presented: false)
             guard flight.target != newTarget else { continue }
             if let carrier = carriedBy, !keepingMotions, !snapping, !node.flightFadesIn, !PlantedFaults.flightsLeaveSlot {
                 flight.set(newTarget, animation: carrier, at: time)
@@ -189,9 +181,9 @@ extension ViewGraph {
             // rather than fly off alone to the layout's final frame, leaving the slot empty over a
             // neighbour.
             // (Not while a leaving partner still follows the flight: it draws the flight's frame.)
-            if !keepingMotions, !snapping, !PlantedFaults.flightsLeaveSlot, !isFollower(node), Self.isAlmostHome(flight, from: node.flightOrigin?.frame, at: time),
-               !matchedPartnerIsLeaving(node), let drawn = presentedFrame(node), !drawn.isClose(to: newTarget, within: 0.5) {
-                let now = flight.presented(at: time)
+            if !keepingMotions, !snapping, !PlantedFaults.flightsLeaveSlot, !isFollower(node), let now = flightFrame(node), let landing = flightLanding(node),
+               Self.isAlmostHome(now, landing: landing, from: node.flightOrigin?.frame),
+               !matchedPartnerIsLeaving(node), let drawn = presentedFrame(node), !drawn.isClose(to: flightTarget(node), within: 0.5) {
                 node.flight = nil
                 node.animatedFrame.shift(by: Rect(x: now.minX - drawn.minX, y: now.minY - drawn.minY,
                                                   width: now.width - drawn.width, height: now.height - drawn.height))
@@ -259,14 +251,14 @@ extension ViewGraph {
     /// home: a stiff, critically damped spring.
     static let layoutChase = Animation.spring(response: 0.2, dampingFraction: 1)
 
-    /// True when `flight` has covered nine tenths of its way from `origin` to its target, or is within
-    /// a point of the target.
-    static func isAlmostHome(_ flight: AnimatedValue<Rect>, from origin: Rect?, at time: Double) -> Bool {
+    /// True when a flight drawn at `now` has covered nine tenths of its way from `origin` to `landing`,
+    /// or is within a point of it (window points).
+    static func isAlmostHome(_ now: Rect, landing: Rect, from origin: Rect?) -> Bool {
         func apart(_ a: Rect, _ b: Rect) -> Double {
             max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
         }
-        let left = apart(flight.presented(at: time), flight.target)
-        return left <= max(1, 0.1 * (origin.map { apart($0, flight.target) } ?? 0))
+        let left = apart(now, landing)
+        return left <= max(1, 0.1 * (origin.map { apart($0, landing) } ?? 0))
     }
 
     /// The size a matched modifier's content is drawn at: its own presented size, or its single
@@ -302,12 +294,12 @@ extension ViewGraph {
             var leader = node.leader
             var hops = 0
             while let l = leader, l.isGoingAway, let next = l.leader, hops < 16 { leader = next; hops += 1 }
-            if let l = leader { target = l.flight?.presented(at: time) ?? presentedFrame(l) ?? l.lastPresented }
+            if let l = leader { target = flightFrame(l) ?? presentedFrame(l) ?? l.lastPresented }
         } else if let held = node.heldFrame, node.isGoingAway {
             // Its leader left the tree before it, following no one: it stays where it was drawn.
             target = held
-        } else if let flight = node.flight {
-            target = flight.presented(at: time)
+        } else if let flight = flightFrame(node) {
+            target = flight
         } else if !spec.isSource, let source = source(of: spec) {
             // Where the source is at this moment (from the animation state, not from where it was drawn
             // last: a follower drawn before its source would trail it by a frame, and on the first

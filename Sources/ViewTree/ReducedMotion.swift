@@ -57,21 +57,14 @@ extension ViewGraph {
         let k = Self.reducedMotionTravel
         let animation = Animation.reducedMotionCrossfade
         let start = to.mixed(with: from, k)
-        var flight = AnimatedValue(start)
-        flight.set(to, animation: animation, at: time)
-        node.flight = flight
-        node.flightAnimation = animation
-        node.flightOrigin = (start, time)
+        startFlight(node, from: start, to: to, animation: animation)
         node.flightFadesIn = true
         node.flightHeldUntilRemoved = false
         guard !partnerStays else { return }
-        var drift = AnimatedValue(from)
-        drift.set(from.mixed(with: to, k), animation: animation, at: time)
         partner.leader = nil
-        partner.flight = drift
+        startFlight(partner, from: from, to: from.mixed(with: to, k), animation: animation)
         // No animation to retarget with: a leaving view's layout frame must not pull it back.
         partner.flightAnimation = nil
-        partner.flightOrigin = (from, time)
         partner.flightHeldUntilRemoved = true
         partner.flightFadesIn = false
     }

@@ -575,9 +575,9 @@ public final class ViewGraph {
             // behind it (a resize eases the layout, `resizeSettle`; a slow animation moves a container):
             // dropping the flight then would show the lag as a jump back. It glides on to where the
             // layout is drawn instead, and is dropped once it is there (for at most `landingChase`).
-            if let drawn = presentedLandingFrame(c), !drawn.isClose(to: flight.target, within: 0.25),
+            if let drawn = presentedLandingFrame(c), let landing = flightFrame(c), !drawn.isClose(to: landing, within: 0.25),
                time - (c.flightOrigin?.time ?? time) < Self.landingChase {
-                flight.set(drawn, animation: Self.resizeSettle, at: time)
+                flight.set(flightSpace(drawn, of: c, presented: true), animation: Self.resizeSettle, at: time)
                 c.flight = flight
             } else {
                 c.flight = nil

@@ -108,4 +108,37 @@ struct ExplorerFindingsTests {
         let box = try #require(name)
         #expect(box.maxX <= modal.maxX + 0.5 && box.minX >= modal.minX - 0.5, "\(box) in \(modal)")
     }
+
+    @Test("lines seeds 90 and 98 (200 seeds, 40 steps): icons flying home while the list springs back from a pull move with their rows (slot)")
+    func flightsHomeMoveWithTheScroll() throws {
+        // Escape, then a pull on the list while the items fly home. A flight aimed at its row with the
+        // list at the offset it was heading to: let go, the list sprang back, the icons landed at the
+        // final place at once and drifted 9–14 pt from their rows. Flights now move in the content's
+        // coordinates of the scroll views above them.
+        try Self.expectClean("lines", seed: 90, """
+            at 9.514 tap 54.5 113.5
+            at 17.872 key escape
+            at 17.971 drag 96.9 77.7 by 0 341.7 over 0.2
+            """)
+        try Self.expectClean("lines", seed: 98, """
+            at 6.534 tap 97.7 111.6
+            at 13.214 key escape
+            at 13.325 touchdrag 228 72.1 by -118.9 154.5 over 0.137
+            """)
+    }
+
+    @Test("feed seeds 8 and 47 (60 seeds, 40 steps): a swatch flying home while the lazy list is flung or wheeled stays on its row (slot)")
+    func swatchFlyingHomeMovesWithTheList() throws {
+        // The swatch trailed its row by 16–35 pt: its flight aimed at where the scroll would end.
+        try Self.expectClean("feed", seed: 8, """
+            at 0.250 longpress 1094.8 85.6 over 0.689
+            at 13.743 key escape
+            at 14.373 touchdrag 49.7 642.3 by -178.6 -178.9 over 0.097
+            """)
+        try Self.expectClean("feed", seed: 47, """
+            at 4.957 tap 40.7 563.6
+            at 21.298 key escape
+            at 22.251 scroll 147 115 by 0 86.9
+            """)
+    }
 }
