@@ -31,6 +31,10 @@ final class LazyStackState {
     var gone: Set<AnyHashable> = []
     /// The scroll offsets, frame and window size the last check of the visible rows saw.
     var lastCheck: [Double] = []
+    /// The `@State` of released rows, by row id: each composite's state storage by its path of keys
+    /// below the row (the row's own: `[]`). A row made again takes its state back, as SwiftUI keeps a
+    /// lazy row's state while its id is in the data; ids that leave the data drop theirs.
+    var savedStates: [AnyHashable: [[Node.Key]: [AnyObject]]] = [:]
 
     init(node: Node, rows: LazyRows) {
         self.node = node
@@ -102,6 +106,7 @@ final class LazyStackState {
         var measured: [AnyHashable: Double] = [:]
         for (i, l) in lengths.enumerated() where !l.isNaN { measured[ids[i]] = l }
         added = isNew || ids.isEmpty ? [] : seen.subtracting(ids)
+        if !savedStates.isEmpty { savedStates = savedStates.filter { seen.contains($0.key) } }
         gone = Set(made.keys).subtracting(seen)
         let madeBefore = made
         ids = newIDs
@@ -188,6 +193,8 @@ final class LazyBook {
     var keepsLengths = false
     /// Rows made by layout (scrolled or resized into the band) since the update began.
     var madeInLayout: [Node] = []
+    /// While a released row is made again: the row, and the state saved for the composites in it.
+    var restoring: (row: Node, states: [[Node.Key]: [AnyObject]])?
 }
 
 extension ViewGraph {
@@ -243,13 +250,19 @@ extension ViewGraph {
             let child = Node(kind: .empty, key: Node.Key(slot: .id(id), type: ObjectIdentifier(type(of: view))))
             child.parent = node
             child.host = self
-            reconcile(child, with: view, environment: node.environment)
+            if let saved = state.savedStates.removeValue(forKey: id) {
+                lazy.restoring = (child, saved)
+                reconcile(child, with: view, environment: node.environment)
+                lazy.restoring = nil
+            } else {
+                reconcile(child, with: view, environment: node.environment)
+            }
             if !node.isNew && state.added.contains(id) { insert(child) } else if !evaluateKept { lazy.madeInLayout.append(child) }
             result.append(child)
         }
         for (id, row) in old {
             if !state.gone.contains(id) {
-                release(row)
+                release(row, keepingStateIn: state, id: id)
             } else if remove(row) {
                 leaving.append(row)
             }
@@ -306,10 +319,14 @@ extension ViewGraph {
         return out
     }
 
-    /// A row scrolled out of the band: its node goes now, with its state; `onDisappear` runs. A leaving
-    /// view that followed a matched view in it (a detail flying home to the row) stays where it was drawn
-    /// (`handOverFollowers`) instead of falling back to its own frame, and is drawn again.
-    private func release(_ row: Node) {
+    /// A row scrolled out of the band: its node goes now; its `@State` is kept in `state` under `id`
+    /// for when it is made again; `onDisappear` runs. A leaving view that followed a matched view in it
+    /// (a detail flying home to the row) stays where it was drawn (`handOverFollowers`) instead of
+    /// falling back to its own frame, and is drawn again.
+    private func release(_ row: Node, keepingStateIn state: LazyStackState, id: AnyHashable) {
+        var saved: [[Node.Key]: [AnyObject]] = [:]
+        Self.collectStates(row, path: [], into: &saved)
+        if !saved.isEmpty { state.savedStates[id] = saved }
         var matched = false
         row.walk { n in
             if case .modified(.lifecycle(.disappear(let action))) = n.kind { pendingActions.append(action) }
@@ -320,6 +337,25 @@ extension ViewGraph {
             for (n, _) in matchedNodes() where n.isGoingAway { noteRedraw(n) }
         }
         row.walk { $0.detach() }
+    }
+
+    /// Every non-empty state storage at or below `node` (at `path` below its row), by path.
+    private static func collectStates(_ node: Node, path: [Node.Key], into out: inout [[Node.Key]: [AnyObject]]) {
+        if !node.states.isEmpty { out[path] = node.states }
+        for c in node.children where !c.isRemoving { collectStates(c, path: path + [c.key], into: &out) }
+    }
+
+    /// A node about to link its `@State` in a row being made again: the storage saved for its place when
+    /// the row was released, bound to it. True when there was some.
+    func restoreStates(_ node: Node) -> Bool {
+        guard let (row, saved) = lazy.restoring else { return false }
+        var path: [Node.Key] = []
+        var n: Node? = node
+        while let c = n, c !== row { path.append(c.key); n = c.parent }
+        guard n != nil, let states = saved[path.reversed()] else { return false }
+        node.states = states
+        for s in states { (s as? NodeBoundState)?.bind(to: node) }
+        return true
     }
 
     /// Sorted indices as runs.

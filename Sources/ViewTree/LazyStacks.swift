@@ -2,7 +2,7 @@ import Geometry
 
 /// Rows one above the other, as SwiftUI's `LazyVStack`: only the rows in view, and a margin of a quarter
 /// of the view on either side, are made (their bodies evaluated, their nodes kept); rows that leave
-/// that band are released (`onDisappear` runs, their `@State` goes). Inside a vertical `ScrollView` "in
+/// that band are released (`onDisappear` runs; their `@State` is kept, by row id, for when they come back). Inside a vertical `ScrollView` "in
 /// view" is the scroll view's visible part; elsewhere it is the window. Rows not yet made count at the
 /// average length of those measured, so the stack's length, and the scroll range, is corrected as rows
 /// are measured; when a correction happens above the first row in view, the scroll offset moves with it
@@ -61,6 +61,18 @@ public struct Section: View, BuiltinView {
         self.content = content()
         self.header = Self.styledHeader(header())
         footer = nil
+    }
+    /// Rows above `footer`.
+    public init(@ViewBuilder content: () -> some View, @ViewBuilder footer: () -> some View) {
+        self.content = content()
+        header = nil
+        self.footer = Self.styledFooter(footer())
+    }
+    /// SwiftUI's older spelling: `Section(footer: Text("B")) { ... }`.
+    public init(footer: some View, @ViewBuilder content: () -> some View) {
+        self.content = content()
+        header = nil
+        self.footer = Self.styledFooter(footer)
     }
     /// Rows with a header `title`.
     public init(_ title: String, @ViewBuilder content: () -> some View) {

@@ -56,6 +56,7 @@ extension ViewGraph {
         // Reflection is slow: a view type found without state is not reflected again.
         let type = ObjectIdentifier(Swift.type(of: view))
         if !Self.statelessViewTypes.contains(type) {
+            if lazy.restoring != nil, node.states.isEmpty { _ = restoreStates(node) }
             var slot = 0
             for child in Mirror(reflecting: view).children {
                 if let state = child.value as? StateProperty {

@@ -54,9 +54,16 @@ final class StateLocation<Value> {
     var box: StateBox<Value>?
 }
 
+/// State storage that knows its node (to invalidate it), and can be handed to another node: a lazy
+/// row's state, kept while the row has no node, goes to the row's new node.
+@MainActor
+protocol NodeBoundState: AnyObject {
+    func bind(to node: Node)
+}
+
 /// The storage of one `@State`, owned by its node.
 @MainActor
-final class StateBox<Value> {
+final class StateBox<Value>: NodeBoundState {
     var value: Value
     weak var node: Node?
 
@@ -69,6 +76,8 @@ final class StateBox<Value> {
         value = newValue
         node?.invalidate()
     }
+
+    func bind(to node: Node) { self.node = node }
 }
 
 /// A reference to a value owned elsewhere: read and written through closures.

@@ -97,7 +97,7 @@ public final class ViewGraph {
     /// Every stale frame the layout oracle found (with `layoutCheck` `.record`).
     public internal(set) var layoutViolations: [LayoutViolation] = []
     /// Why layout runs in the update in progress, for the oracle's message (a resize, say).
-    private var layoutReason: [String] = []
+    var layoutReason: [String] = []
     /// Input state (see ViewGraph+Input).
     var pointer = PointerState()
 
@@ -132,6 +132,8 @@ public final class ViewGraph {
     var backdrops: [ObjectIdentifier: Node] = [:]
     /// Lazy stacks' rows and lengths (LazyLayout.swift).
     let lazy = LazyBook()
+    /// `ScrollViewProxy.scrollTo` requests (ScrollViewReader.swift).
+    let scrollRequests = ScrollRequests()
 
     /// A graph for `content` laid out in `size` points at `scale` pixels per point; the first
     /// `update(at:)` evaluates it.
@@ -235,6 +237,7 @@ public final class ViewGraph {
         let progressChanged = refreshTransitionProgress(structural: structural)
         if structural || needsLayout || progressChanged || anyFlightOrScroll() {
             layout()
+            if hasScrollRequests { applyScrollRequests() }
             if layoutCheck != .off {
                 if structural { layoutReason.append("a state change") }
                 if progressChanged { layoutReason.append("transition progress") }

@@ -172,6 +172,40 @@ struct LazyStackTests {
         #expect(nodeCount(g) < 150, "\(nodeCount(g)) nodes")
     }
 
+    @Test("a row scrolled away and back keeps its @State, and that of the views inside it, as SwiftUI keeps a lazy row's state")
+    func releasedRowKeepsItsState() throws {
+        let holder = ProxyHolder()
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollViewReader { proxy in
+                let _ = holder.proxy = proxy
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<1000, id: \.self) { i in TogglingRow(i: i) }
+                    }
+                }
+            }
+        }
+        g.tap("toggle1", at: 0.1)
+        g.tap("inner1", at: 0.3)
+        g.update(at: 0.5)
+        #expect(g.drawnTexts().contains("1 on, 1 taps"))
+        let before = Node.created
+        holder.proxy?.scrollTo(900, anchor: .top)
+        g.update(at: 0.6)
+        // Row 1 has no node now; rows 0 and 2 were never changed.
+        #expect(g.frame("toggle1") == nil)
+        holder.proxy?.scrollTo(0, anchor: .top)
+        g.update(at: 0.7)
+        let texts = g.drawnTexts()
+        #expect(Node.created > before)
+        #expect(texts.contains("1 on, 1 taps"), "\(texts.prefix(6))")
+        #expect(texts.contains("2 off, 0 taps"))
+        // Its state is its own again: a tap changes it, and only it.
+        g.tap("toggle1", at: 0.8)
+        g.update(at: 1.0)
+        #expect(g.drawnTexts().contains("1 off, 1 taps"))
+    }
+
     @Test("a LazyHStack in a horizontal scroll view makes the columns inside the window")
     func horizontal() {
         let log = RowLog()
@@ -198,5 +232,28 @@ extension ViewGraph {
             if !found, case .scroll = n.kind { offset = n.scrollOffset.presented(at: time); found = true }
         }
         return offset
+    }
+}
+
+/// A row with state of its own and in a view inside it.
+struct TogglingRow: View {
+    let i: Int
+    @State private var on = false
+    var body: some View {
+        HStack {
+            Text("toggle").identifier("toggle\(i)").onTapGesture { on.toggle() }
+            TapCounter(i: i, on: on)
+        }
+        .frame(height: 40)
+    }
+}
+
+/// Counts its own taps.
+struct TapCounter: View {
+    let i: Int
+    let on: Bool
+    @State private var taps = 0
+    var body: some View {
+        Text("\(i) \(on ? "on" : "off"), \(taps) taps").identifier("inner\(i)").onTapGesture { taps += 1 }
     }
 }
