@@ -14,6 +14,8 @@ final class LazyStackState {
     unowned let node: Node
     var rows: LazyRows
     private(set) var ids: [AnyHashable] = []
+    /// Whether `ids` were listed from `rows` (a state is made before its first `update`).
+    private var hasIDs = false
     /// Points along the axis per row; NaN until measured.
     private(set) var lengths: [Double] = []
     private var sums = FenwickTree(count: 0)
@@ -86,28 +88,43 @@ final class LazyStackState {
     /// the ids of rows with nodes that are no longer rows. Returns whether the ids changed.
     @discardableResult
     func update(_ rows: LazyRows, isNew: Bool) -> Bool {
+        let old = self.rows
         self.rows = rows
+        // The same data again (a parent evaluated again): nothing to list, compare or hash.
+        if hasIDs, rows.hasSameIDs(as: old) { added = []; gone = []; return false }
         var newIDs = rows.ids()
-        guard newIDs != ids else { added = []; gone = []; return false }
-        var seen = Set<AnyHashable>(minimumCapacity: newIDs.count)
-        var repeats: [AnyHashable: Int] = [:]
-        for i in newIDs.indices where !seen.insert(newIDs[i]).inserted {
-            let id = newIDs[i]
-            var n = repeats[id, default: 1]
-            var unique = id
-            repeat {
-                unique = AnyHashable(RepeatedID(id: .id(id), occurrence: n))
-                n += 1
-            } while !seen.insert(unique).inserted
-            repeats[id] = n
-            newIDs[i] = unique
+        guard !hasIDs || newIDs != ids else { added = []; gone = []; return false }
+        hasIDs = true
+        // Repeated ids get their occurrence number; ids known unique (a range) skip the check.
+        var seen: Set<AnyHashable>?
+        if !rows.idsAreUnique {
+            var set = Set<AnyHashable>(minimumCapacity: newIDs.count)
+            var repeats: [AnyHashable: Int] = [:]
+            for i in newIDs.indices where !set.insert(newIDs[i]).inserted {
+                let id = newIDs[i]
+                var n = repeats[id, default: 1]
+                var unique = id
+                repeat {
+                    unique = AnyHashable(RepeatedID(id: .id(id), occurrence: n))
+                    n += 1
+                } while !set.insert(unique).inserted
+                repeats[id] = n
+                newIDs[i] = unique
+            }
+            seen = set
+        }
+        func all() -> Set<AnyHashable> {
+            if let seen { return seen }
+            let set = Set(newIDs)
+            seen = set
+            return set
         }
         // Lengths measured before, by id (only those: usually a few screens' worth).
         var measured: [AnyHashable: Double] = [:]
         for (i, l) in lengths.enumerated() where !l.isNaN { measured[ids[i]] = l }
-        added = isNew || ids.isEmpty ? [] : seen.subtracting(ids)
-        if !savedStates.isEmpty { savedStates = savedStates.filter { seen.contains($0.key) } }
-        gone = Set(made.keys).subtracting(seen)
+        added = isNew || ids.isEmpty ? [] : all().subtracting(ids)
+        if !savedStates.isEmpty { savedStates = savedStates.filter { all().contains($0.key) } }
+        gone = made.isEmpty ? [] : Set(made.keys).subtracting(all())
         let madeBefore = made
         ids = newIDs
         lengths = [Double](repeating: .nan, count: newIDs.count)

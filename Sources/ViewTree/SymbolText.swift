@@ -21,6 +21,22 @@ enum SymbolText {
     }
 }
 
+/// The catalog names `SymbolText.catalogName` found for one icon catalog, by symbol and fill: a name
+/// is resolved (split, looked up in the tables, tried with and without "-outline") once, not every
+/// time a row showing it is made.
+@MainActor
+final class SymbolNameCache {
+    private var names: [String: String] = [:]
+    private var filledNames: [String: String] = [:]
+
+    func catalogName(_ string: String, filled: Bool, icons: IconCatalog) -> String {
+        if let found = filled ? filledNames[string] : names[string] { return found }
+        let resolved = SymbolText.catalogName(string, filled: filled, icons: icons)
+        if filled { filledNames[string] = resolved } else { names[string] = resolved }
+        return resolved
+    }
+}
+
 /// How big a symbol is drawn relative to its font, as SwiftUI's `Image.Scale`.
 public enum ImageScale: Hashable, Sendable {
     /// 0.8 of the font size.

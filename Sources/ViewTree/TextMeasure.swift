@@ -26,7 +26,7 @@ extension ViewGraph {
         var font = spec.font ?? env.font
         let string: String
         if spec.isIcon, spec.string.hasPrefix(SymbolText.prefix) {
-            let resolved = SymbolText.catalogName(spec.string, filled: env.symbolVariants.contains(.fill), icons: context.icons)
+            let resolved = context.symbolNames.catalogName(spec.string, filled: env.symbolVariants.contains(.fill), icons: context.icons)
             font = Font(resolved.hasPrefix(Icon.outlinePrefix) ? .outlineIcons : .icons, size: font.size * env.imageScale.factor)
             string = context.icons.scalar(named: resolved).map { String(Character($0)) } ?? "?"
         } else if spec.isIcon {

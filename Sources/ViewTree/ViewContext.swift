@@ -10,6 +10,8 @@ public struct ViewContext {
     public let icons: IconCatalog
     /// The image called `name` (an Assets-relative path such as "Images/dessert.png"), or nil.
     public let images: @MainActor (String) -> ImageAsset?
+    /// Symbol names resolved against `icons` (SymbolText.swift).
+    let symbolNames = SymbolNameCache()
 
     /// The services views use: text layout, icon names and image lookup.
     public init(text: TextLayoutEngine, icons: IconCatalog, images: @escaping @MainActor (String) -> ImageAsset?) {

@@ -206,6 +206,22 @@ struct LazyStackTests {
         #expect(g.drawnTexts().contains("1 off, 1 taps"))
     }
 
+    @Test("repeated ids in a lazy list: every occurrence is a row; the same data given again makes nothing new; a change to it shows")
+    func repeatedIDsAndDataGivenAgain() {
+        let store = ListStore()
+        let g = makeGraph(width: 400, height: 300) { TagList(store: store) }
+        #expect(g.drawnTexts().filter { $0 != "tick 0" } == ["a", "b", "a", "c", "a"])
+        // A parent state change that leaves the data alone: the rows keep their nodes.
+        let made = Node.created
+        store.tick?()
+        g.update(at: 0.1)
+        #expect(g.drawnTexts().contains("tick 1"))
+        #expect(Node.created - made <= 2, "\(Node.created - made) nodes made")
+        store.items?.wrappedValue.append("b")
+        g.update(at: 0.2)
+        #expect(g.drawnTexts().filter { !$0.hasPrefix("tick") } == ["a", "b", "a", "c", "a", "b"])
+    }
+
     @Test("a LazyHStack in a horizontal scroll view makes the columns inside the window")
     func horizontal() {
         let log = RowLog()
@@ -255,5 +271,31 @@ struct TapCounter: View {
     @State private var taps = 0
     var body: some View {
         Text("\(i) \(on ? "on" : "off"), \(taps) taps").identifier("inner\(i)").onTapGesture { taps += 1 }
+    }
+}
+
+/// Hands a test the state of a `TagList`.
+@MainActor
+final class ListStore {
+    var items: Binding<[String]>?
+    var tick: (() -> Void)?
+}
+
+/// A lazy list of tags (repeats allowed) under a counter that re-evaluates it.
+struct TagList: View {
+    let store: ListStore
+    @State private var items = ["a", "b", "a", "c", "a"]
+    @State private var ticks = 0
+    var body: some View {
+        let _ = store.items = $items
+        let _ = store.tick = { ticks += 1 }
+        VStack(spacing: 0) {
+            Text("tick \(ticks)")
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(items, id: \.self) { Text($0).frame(height: 30) }
+                }
+            }
+        }
     }
 }
