@@ -19,8 +19,11 @@ struct PointerState {
     var longPressFired = false
     var moved = false
     var scrollNode: Node?
+    /// The innermost scroll view under the press along the other axis: it takes the drag instead when
+    /// the drag is recognised along its axis (a vertical list holding a horizontal carousel).
+    var crossScrollNode: Node?
     var scrollStartOffset = 0.0
-    /// How far the pointer had moved (y, points) before the scroll view took the drag: the content
+    /// How far the pointer had moved (along the scroll's axis, points) before the scroll view took the drag: the content
     /// follows from where the drag was recognised, so the slop is never caught up in one frame.
     var scrollSlop: Double?
     var lastTapTime = -10.0
@@ -67,9 +70,13 @@ extension ViewGraph {
             pointer = PointerState(isDown: true, kind: kind, start: p, startTime: time, location: p,
                                    candidates: chain.filter { $0.gesture != nil }, samples: [(time, p)],
                                    lastTapTime: pointer.lastTapTime, lastTapLocation: pointer.lastTapLocation, tapCount: pointer.tapCount)
-            pointer.scrollNode = chain.first { if case .scroll = $0.kind { return true } else { return false } }
+            pointer.scrollNode = chain.first { $0.scrollAxis != nil }
+            pointer.crossScrollNode = pointer.scrollNode.flatMap { first in chain.first { $0.scrollAxis != nil && $0.scrollAxis != first.scrollAxis } }
             pointer.scrollStartOffset = pointer.scrollNode?.scrollOffset.presented(at: time) ?? 0
-            if let scroll = pointer.scrollNode { scroll.scrollOffset.reset(to: pointer.scrollStartOffset) }
+            // A press stops what scrolls under it.
+            for scroll in [pointer.scrollNode, pointer.crossScrollNode].compactMap({ $0 }) {
+                scroll.scrollOffset.reset(to: scroll.scrollOffset.presented(at: time))
+            }
             for c in pointer.candidates { if case .button? = c.gesture { c.isPressed = true; needsLayout = true } }
         case .pointerMove(let p, _):
             guard pointer.isDown else { return }
@@ -85,10 +92,20 @@ extension ViewGraph {
             pointer.location = p
             pointer.samples.append((time, p))
             pointerUp(at: p)
-        case .scroll(let p, _, let dy):
+        case .scroll(let p, let dx, let dy):
+            // Each axis moves the innermost scroll view along it under the pointer; a wheel's vertical
+            // turn moves a horizontal one when no vertical one is there (a plain mouse has no sideways wheel).
             let chain = hitChain(at: p)
-            if let scroll = chain.first(where: { if case .scroll = $0.kind { return true } else { return false } }) {
-                let offset = clampScroll(scroll, scroll.scrollOffset.target + dy)
+            let vertical = chain.first { $0.scrollAxis == .vertical }
+            let horizontal = chain.first { $0.scrollAxis == .horizontal }
+            var moves: [(Node, Double)] = []
+            if let vertical, dy != 0 { moves.append((vertical, dy)) }
+            if let horizontal {
+                let d = dx != 0 ? dx : (vertical == nil ? dy : 0)
+                if d != 0 { moves.append((horizontal, d)) }
+            }
+            for (scroll, d) in moves {
+                let offset = clampScroll(scroll, scroll.scrollOffset.target + d)
                 scroll.scrollOffset.set(offset, animation: .easeOut(duration: 0.12), at: time)
                 needsLayout = true
             }
@@ -131,15 +148,22 @@ extension ViewGraph {
         if !pointer.activeDrags.isEmpty {
             let value = dragValue()
             for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.changed(value) } }
-        } else if let scroll = pointer.scrollNode, distance >= 6 {
-            let dy = pointer.start.y - pointer.location.y
+        } else if var scroll = pointer.scrollNode, distance >= 6 {
             if pointer.scrollSlop == nil {
+                // Recognised along the axis it moved most: the scroll view along it takes the drag.
+                let sideways = abs(pointer.location.x - pointer.start.x) > abs(pointer.location.y - pointer.start.y)
+                if let cross = pointer.crossScrollNode, (cross.scrollAxis == .horizontal) == sideways {
+                    pointer.scrollNode = cross
+                    pointer.scrollStartOffset = cross.scrollOffset.presented(at: time)
+                    scroll = cross
+                }
                 // Recognised by this move: the content moves by this move's own step only (as UIKit's and
                 // Flutter's scroll views start where the drag was recognised, with no jump).
                 let previous = pointer.samples.count >= 2 ? pointer.samples[pointer.samples.count - 2].1 : pointer.start
-                pointer.scrollSlop = pointer.start.y - previous.y
+                pointer.scrollSlop = Self.along(scroll, pointer.start) - Self.along(scroll, previous)
             }
-            let followed = dy - (pointer.scrollSlop ?? 0)
+            let moved = Self.along(scroll, pointer.start) - Self.along(scroll, pointer.location)
+            let followed = moved - (pointer.scrollSlop ?? 0)
             scroll.scrollOffset.reset(to: rubberBand(scroll, unstretched(scroll, pointer.scrollStartOffset) + followed))
             needsLayout = true
         }
@@ -151,6 +175,7 @@ extension ViewGraph {
             pointer.candidates = []
             pointer.activeDrags = []
             pointer.scrollNode = nil
+            pointer.crossScrollNode = nil
         }
         for c in pointer.candidates { if case .button? = c.gesture { c.isPressed = false; needsLayout = true } }
         if let scroll = pointer.scrollNode, !(pointer.moved && pointer.activeDrags.isEmpty) {
@@ -170,7 +195,7 @@ extension ViewGraph {
         }
         if let scroll = pointer.scrollNode, pointer.moved {
             // Momentum: keep going with the release velocity, decelerating; spring back past the ends.
-            let v = -velocity().height
+            let v = scroll.scrollAxis == .horizontal ? -velocity().width : -velocity().height
             let target = clampScroll(scroll, scroll.scrollOffset.presented(at: time) + v * 0.35)
             scroll.scrollOffset.set(target, animation: .spring(response: 0.55, dampingFraction: 1), at: time)
             needsLayout = true
@@ -220,7 +245,9 @@ extension ViewGraph {
         }
     }
 
-    private func maxScroll(_ node: Node) -> Double { max(0, node.scrollContentHeight - node.frame.height) }
+    private func maxScroll(_ node: Node) -> Double { node.maxScrollOffset }
+    /// A point's coordinate along `scroll`'s axis.
+    private static func along(_ scroll: Node, _ p: Point) -> Double { scroll.scrollAxis == .horizontal ? p.x : p.y }
     private func clampScroll(_ node: Node, _ v: Double) -> Double { min(max(0, v), maxScroll(node)) }
     /// Past either end, the content follows the finger at a third of the distance.
     private func rubberBand(_ node: Node, _ v: Double) -> Double {

@@ -263,12 +263,13 @@ extension ViewGraph {
             // The content at its own width from the leading edge (centred when narrower), full height.
             for c in node.layoutChildren {
                 let s = size(of: c, ProposedSize(width: nil, height: rect.height))
+                node.scrollContentLength = s.width
                 place(c, in: Rect(x: max(0, (rect.width - s.width) / 2), y: (rect.height - s.height) / 2, width: s.width, height: s.height))
             }
         case .scroll:
             for c in node.layoutChildren {
                 let s = size(of: c, ProposedSize(width: rect.width, height: nil))
-                node.scrollContentHeight = s.height
+                node.scrollContentLength = s.height
                 place(c, in: Rect(x: (rect.width - s.width) / 2, y: 0, width: s.width, height: s.height))
             }
         case .grid(let spec):

@@ -57,7 +57,7 @@ extension ViewGraph {
         var saved: [Saved] = []
         root.walk { n in
             nodes.append(n)
-            saved.append(Saved(frame: n.frame, laidOut: n.laidOut, dirty: n.layoutDirty, sizes: n.sizeCache, scrollHeight: n.scrollContentHeight,
+            saved.append(Saved(frame: n.frame, laidOut: n.laidOut, dirty: n.layoutDirty, sizes: n.sizeCache, scrollHeight: n.scrollContentLength,
                               targets: n.targetsDirty, subtreeTargets: n.subtreeTargetsDirty))
             n.forgetSizes()
             n.layoutDirty = true
@@ -77,7 +77,7 @@ extension ViewGraph {
             n.laidOut = s.laidOut
             n.layoutDirty = s.dirty
             n.sizeCache = s.sizes
-            n.scrollContentHeight = s.scrollHeight
+            n.scrollContentLength = s.scrollHeight
             n.targetsDirty = s.targets
             n.subtreeTargetsDirty = s.subtreeTargets
         }

@@ -470,13 +470,13 @@ extension ViewGraph {
         }
     }
 
-    /// The rows measured above the first row in view changed its start by `delta` points: a vertical
-    /// scroll view around the stack moves by as much, so the rows in view stay where they were drawn.
+    /// The rows measured before the first row in view changed its start by `delta` points: the nearest
+    /// scroll view around the stack along its axis moves by as much, so the rows in view stay where
+    /// they were drawn.
     private func keepRowsInView(_ node: Node, _ axis: Axis, by delta: Double) {
-        guard axis == .vertical else { return }
         var p = node.parent
         while let c = p {
-            if case .scroll(let spec) = c.kind, spec.axis == .vertical {
+            if case .scroll(let spec) = c.kind, spec.axis == axis {
                 guard c.scrollOffset.target > 0 || c.scrollOffset.presented(at: time) > 0 else { return }
                 c.scrollOffset.shift(by: delta)
                 shiftFlights(inside: c, by: delta)
@@ -500,10 +500,8 @@ extension ViewGraph {
             switch c.kind {
             case .group, .conditional, .identified, .composite, .empty:
                 break
-            case .scroll(let spec):
-                if spec.axis == .vertical {
-                    origin.y -= c.scrollOffset.presented(at: time)
-                }
+            case .scroll:
+                origin = origin - c.scrollVector(c.scrollOffset.presented(at: time))
                 lo = max(lo, -along(origin))
                 hi = min(hi, c.frame.size[axis] - along(origin))
                 origin = origin + c.frame.origin

@@ -57,7 +57,7 @@ extension ViewGraph {
             default: r.origin = r.origin + c.animatedFrame.presented(at: time).origin
             }
             if case .modified(.offset) = c.kind { r.origin = r.origin + c.animatedOffset.presented(at: time) }
-            if case .scroll = c.kind { r.origin.y -= c.scrollOffset.presented(at: time) }
+            if case .scroll = c.kind { r.origin = r.origin - c.scrollVector(c.scrollOffset.presented(at: time)) }
             p = c.parent
         }
         return r
@@ -75,7 +75,7 @@ extension ViewGraph {
             }
             if case .modified(.offset(let x, let y)) = c.kind { r.origin = r.origin + Point(x: x, y: y) }
             // Inside a scroll view: where the content comes to rest once the scroll does.
-            if case .scroll = c.kind { r.origin.y -= c.scrollOffset.target }
+            if case .scroll = c.kind { r.origin = r.origin - c.scrollVector(c.scrollOffset.target) }
             p = c.parent
         }
         return r

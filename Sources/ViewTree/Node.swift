@@ -292,9 +292,9 @@ final class Node {
         get { storedExtras?.scrollOffset ?? NodeExtras.rest.scrollOffset }
         set { extras.scrollOffset = newValue; noteMotion() }
     }
-    var scrollContentHeight: Double {
-        get { storedExtras?.scrollContentHeight ?? NodeExtras.rest.scrollContentHeight }
-        set { if newValue != NodeExtras.rest.scrollContentHeight || storedExtras != nil { extras.scrollContentHeight = newValue } }
+    var scrollContentLength: Double {
+        get { storedExtras?.scrollContentLength ?? NodeExtras.rest.scrollContentLength }
+        set { if newValue != NodeExtras.rest.scrollContentLength || storedExtras != nil { extras.scrollContentLength = newValue } }
     }
     var scrollToken: AnyHashable? {
         get { storedExtras?.scrollToken ?? NodeExtras.rest.scrollToken }
@@ -432,6 +432,6 @@ final class NodeExtras {
     var animationValue: AnyHashable? = nil
     var changeValue: AnyHashable? = nil
     var scrollOffset: AnimatedValue<Double> = AnimatedValue(0.0)
-    var scrollContentHeight: Double = 0.0
+    var scrollContentLength: Double = 0.0
     var scrollToken: AnyHashable? = nil
 }

@@ -370,7 +370,7 @@ struct PresentContext {
             marks?.append(DrawnMark(node: node, position: out.items.count, items: (out.items.count - 1)..<out.items.count,
                                     textScale: t.sx, hittable: hit))
             let inner = clipRect.nested(in: clip)
-            for c in node.children { visit(c, origin: Point(x: rect.minX, y: rect.minY - offset), transform: t, opacity: o, clip: inner, hittable: hit) }
+            for c in node.children { visit(c, origin: rect.origin - node.scrollVector(offset), transform: t, opacity: o, clip: inner, hittable: hit) }
             if !collectFramesOnly { out.items.append(.endLayer) }
         case .modified(let m):
             visitModified(node, m, rect: rect, window: window, transform: t, opacity: o, clip: clip, hittable: hit)

@@ -7,8 +7,8 @@ struct ScrollSpec {
     var topToken: AnyHashable?
 }
 
-/// A vertical scroll view: its content is proposed unlimited height and moved by wheel, touchpad and
-/// drag scrolling with momentum and rubber-banding at the ends. Changing `scrollToTop` (any value)
+/// A scroll view: its content is proposed unlimited length along its axis and moved by wheel, touchpad
+/// and drag scrolling with momentum and rubber-banding at the ends. Changing `scrollToTop` (any value)
 /// scrolls back to the top, animated in the transaction that changed it.
 public struct ScrollView: View, BuiltinView {
     let spec: ScrollSpec
@@ -20,9 +20,10 @@ public struct ScrollView: View, BuiltinView {
         self.content = content()
     }
 
-    /// A scroll view of `content`. `.vertical` scrolls; `.horizontal` lays its content out at its own
-    /// width and is as tall as it (as SwiftUI's), but does not scroll sideways yet: content wider than the
-    /// view is cut at its trailing edge.
+    /// A scroll view of `content` along `axis`. `.vertical` proposes its content the view's width and
+    /// any height; `.horizontal` lays its content out at its own width and is as tall as it (as
+    /// SwiftUI's), and scrolls sideways: a horizontal drag, a touchpad's sideways swipe, or the wheel
+    /// when no vertical scroll view is under the pointer.
     public init(_ axis: Axis = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> some View) {
         spec = ScrollSpec(axis: axis, showsIndicators: showsIndicators, topToken: nil)
         self.content = content()
@@ -72,4 +73,20 @@ public struct LazyVGrid: View, BuiltinView {
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .grid(spec, content) }
+}
+
+extension Node {
+    /// The axis a scroll view scrolls along; nil for any other node.
+    var scrollAxis: Axis? { if case .scroll(let spec) = kind { return spec.axis } else { return nil } }
+
+    /// How far a scroll view's `offset` (points along its axis) moves its content up or to the left.
+    func scrollVector(_ offset: Double) -> Point {
+        scrollAxis == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset)
+    }
+
+    /// The length of a scroll view's visible part along its axis (points).
+    var scrollViewport: Double { scrollAxis == .horizontal ? frame.width : frame.height }
+
+    /// The largest offset of a scroll view: its content's end at its own end (0 when the content fits).
+    var maxScrollOffset: Double { max(0, scrollContentLength - scrollViewport) }
 }

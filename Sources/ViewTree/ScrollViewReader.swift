@@ -30,7 +30,7 @@ public struct ScrollViewReader<Content: View>: View {
 ///
 /// The id is a `ForEach` element's id (in a lazy stack, also of a row that has no view yet: it is
 /// found among the stack's rows and its place estimated until it is measured) or one given with
-/// `.id(_:)`. Vertical scroll views only (horizontal ones do not scroll yet).
+/// `.id(_:)`. The nearest scroll view above the target moves, along its axis.
 @MainActor
 public struct ScrollViewProxy {
     weak var reader: Node?
@@ -119,7 +119,9 @@ extension ViewGraph {
     /// the target already shows); nil when the reader is gone or no view in it has the id.
     func scrollTarget(_ request: ScrollRequest) -> (Node, Double, UnitPoint?)? {
         guard let reader = request.reader, reader.host === self else { return nil }
-        var span: (node: Node, start: Double, length: Double)?
+        // The target: a node, and a part of it along an axis (a lazy row without a view: its estimated
+        // place in its stack); nil axis: the node's whole frame.
+        var span: (node: Node, axis: Axis?, start: Double, length: Double)?
         var found: Node?
         reader.walk { n in
             guard found == nil, n.key.slot == .id(request.id), !n.isRemoving else { return }
@@ -129,30 +131,31 @@ extension ViewGraph {
             if target.laidOut { found = target }
         }
         if let n = found {
-            span = (n, 0, n.frame.height)
+            span = (n, nil, 0, 0)
         } else {
             for state in lazy.states.values where state.node.host === self && state.node.laidOut && reader.isAncestor(of: state.node) {
                 guard let i = state.ids.firstIndex(of: request.id) ?? state.ids.firstIndex(where: { ($0.base as? LazyQualifiedRow)?.id == request.id })
                 else { continue }
                 let stack: Stack? = { if case .stack(let s) = state.node.kind { return s } else { return nil } }()
-                let vertical = stack.map { $0.kind == .vertical } ?? true
                 let spacing = stack?.spacing ?? Self.defaultSpacing
-                span = vertical ? (state.node, state.start(i, spacing: spacing), state.length(i)) : (state.node, 0, state.node.frame.height)
+                span = (state.node, stack?.axis ?? .vertical, state.start(i, spacing: spacing), state.length(i))
                 break
             }
         }
-        guard let (node, start, length) = span else { return nil }
+        guard let (node, rowAxis, start, rowLength) = span else { return nil }
+        // The nearest scroll view above it (along the lazy stack's axis for a row without a view).
         var p = node.parent
-        while let c = p {
-            if case .scroll(let spec) = c.kind, spec.axis == .vertical { break }
-            p = c.parent
-        }
-        guard let scroll = p, scroll.laidOut else { return nil }
-        // The target's place in the scroll view's content, in points from its top.
-        let top = layoutFrame(node).minY + start + scroll.scrollOffset.target - layoutFrame(scroll).minY
-        let viewport = scroll.frame.height
-        let end = max(0, scroll.scrollContentHeight - viewport)
+        while let c = p, c.scrollAxis == nil || (rowAxis != nil && c.scrollAxis != rowAxis) { p = c.parent }
+        guard let scroll = p, scroll.laidOut, let axis = scroll.scrollAxis else { return nil }
+        func along(_ r: Rect) -> Double { axis == .horizontal ? r.minX : r.minY }
+        let frame = layoutFrame(node)
+        let extent = rowAxis == nil ? frame.size[axis] : rowLength
+        // The target's place in the scroll view's content, in points from its top (leading edge).
+        let top = along(frame) + (rowAxis == nil ? 0 : start) + scroll.scrollOffset.target - along(layoutFrame(scroll))
+        let viewport = scroll.scrollViewport
+        let end = scroll.maxScrollOffset
         let current = scroll.scrollOffset.target
+        let length = extent
         var anchor = request.anchor
         if anchor == nil {
             // The least scroll that shows it whole: its top at the top when it is above the view (or
@@ -160,7 +163,8 @@ extension ViewGraph {
             if top < current || length > viewport { anchor = .top } else if top + length > current + viewport { anchor = .bottom }
         }
         guard let anchor else { return (scroll, current, nil) }
-        let offset = min(max(top - anchor.vertical * (viewport - length), 0), end)
+        let fraction = axis == .horizontal ? anchor.horizontal : anchor.vertical
+        let offset = min(max(top - fraction * (viewport - length), 0), end)
         return (scroll, offset, anchor)
     }
 }

@@ -449,7 +449,7 @@ public final class ViewGraph {
     /// moves), at once when everything in it is at rest; otherwise at once, with the layout. A scroll
     /// view a finger holds is left to the finger.
     private func keepScrollInRange(_ node: Node, animation: Animation?, relayout: UnanimatedRelayout, inMotion: Bool) {
-        let end = max(0, node.scrollContentHeight - node.frame.height)
+        let end = node.maxScrollOffset
         guard node.scrollOffset.target > end + 1e-9 else { return }
         if let animation {
             node.scrollOffset.set(end, animation: animation, at: time)
