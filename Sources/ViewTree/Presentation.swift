@@ -593,9 +593,28 @@ struct PresentContext {
         let visual = n?.lastPresented ?? window
         out.trace[index].drawnBy = UInt(bitPattern: ObjectIdentifier(n ?? node).hashValue)
         out.trace[index].frame = visual
-        out.trace[index].opacity = n?.lastOpacity ?? opacity
+        out.trace[index].opacity = n.map { Self.drawnOpacity($0) } ?? opacity
         out.trace[index].crossfading = crossfading
         out.trace[index].radius = node.contentChild.map { drawnRadius($0, size: visual.size, scaleX: 1) } ?? 0
+    }
+
+    /// The largest opacity anything `node` draws was drawn at in its last presentation: a leaf's own,
+    /// a container's its contents' (a card whose title and colour are hidden while its detail shows
+    /// them is not visible, though the stack around them is drawn at opacity 1). A node drawn at
+    /// opacity 0 drew nothing below it (its children were not visited, their opacities are stale), and
+    /// one never presented drew nothing.
+    static func drawnOpacity(_ node: Node) -> Double {
+        if !node.isTransparent {
+            // Never presented (inserted hidden, its subtree not visited): nothing drawn.
+            guard node.lastPresented != nil, node.lastOpacity > 0.0005 else { return 0 }
+            if case .leaf = node.kind { return node.lastOpacity }
+        }
+        var most = 0.0
+        for c in node.children { most = max(most, drawnOpacity(c)) }
+        // A container that draws nothing of its own and holds nothing drawn: its own opacity stands
+        // (an empty frame still counts as seen, as before).
+        if node.children.isEmpty && !node.isTransparent { return node.lastOpacity }
+        return most
     }
 
     /// Corner radius of a clip shape at a size, in window points.

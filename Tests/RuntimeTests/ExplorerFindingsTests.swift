@@ -141,4 +141,22 @@ struct ExplorerFindingsTests {
             at 22.251 scroll 147 115 by 0 86.9
             """)
     }
+
+    @Test("studio seeds 67 and 112 (200 seeds, 40 steps): a card that draws nothing while its detail closes over a scrolled list is not seen (continuity)")
+    func hiddenCardIsNotSeen() throws {
+        // The detail closed (Escape, or a drag up) while the list behind it was scrolled. The card's
+        // content was just switched back in, hidden until its partner's flight ends, and never drawn;
+        // its trace element still said opacity 1, so a frame 63–185 pt from where it fades in counted
+        // as seen. The trace now takes the opacity its content is drawn at.
+        try Self.expectClean("studio", seed: 67, """
+            at 7.973 tap 732 136.5
+            at 9.881 resize 226 244
+            at 10.914 key escape
+            """)
+        try Self.expectClean("studio", seed: 112, """
+            at 0.250 tap 707.7 190.9
+            at 3.627 resize 357 301
+            at 4.435 drag 288.1 136.2 by 0 -320 over 0.298
+            """)
+    }
 }
