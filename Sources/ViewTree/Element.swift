@@ -14,7 +14,8 @@ enum Element {
     case stack(Stack, [any View])
     case modified(Modifier, any View)
     case scroll(ScrollSpec, any View)
-    case grid(GridSpec, [any View])
+    /// A lazy grid (`LazyVGrid`, `LazyHGrid`): cells made for the lines in view (GridLayout.swift).
+    case lazyGrid(GridSpec, LazyRows)
     /// A lazy stack (`stack.lazy`): only the rows in view, and a margin, have nodes (LazyLayout.swift).
     case lazyStack(Stack, LazyRows)
 }

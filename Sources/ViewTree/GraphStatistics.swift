@@ -14,9 +14,9 @@ extension ViewGraph {
     public func lazyRowCounts() -> (made: Int, visible: Int) {
         var made = 0, visible = 0
         for state in lazy.states.values where state.node.host === self && state.node.laidOut {
-            guard case .stack(let stack) = state.node.kind else { continue }
+            guard let (axis, spacing) = lazyLines(state.node) else { continue }
             made += state.realized.reduce(0) { $0 + $1.count }
-            visible += state.rowRange(lazyWindow(state.node, stack.axis), margin: 0, spacing: stack.spacing ?? Self.defaultSpacing).count
+            visible += state.rows(ofLines: state.rowRange(lazyWindow(state.node, axis), margin: 0, spacing: spacing)).count
         }
         return (made, visible)
     }

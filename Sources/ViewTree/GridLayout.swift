@@ -1,8 +1,9 @@
 import Geometry
 
 extension ViewGraph {
-    /// Column widths for `width` points, as LazyVGrid resolves them: fixed columns first, adaptive ones
-    /// expand into as many columns of at least their minimum as fit, flexible ones share the rest.
+    /// Lane sizes for `width` points (a `LazyVGrid`'s column widths; a `LazyHGrid`'s row heights for its
+    /// height), as SwiftUI resolves them: fixed lanes first, adaptive ones expand into as many lanes
+    /// of at least their minimum as fit, flexible ones share the rest.
     static func gridColumns(_ items: [GridItem], width: Double) -> (widths: [Double], spacings: [Double]) {
         var widths: [Double] = [], spacings: [Double] = []
         var expanded: [(GridItem.Size, Double)] = []
@@ -38,40 +39,102 @@ extension ViewGraph {
         return (widths, spacings)
     }
 
-    /// Measures (and with `place`, places) a vertical grid: cells fill columns row by row; each row is as
-    /// tall as its tallest cell; the columns are centred in the grid's width.
-    @discardableResult
-    func gridLayout(_ node: Node, _ spec: GridSpec, _ p: ProposedSize, place: Bool) -> Size {
-        let cells = node.layoutChildren.filter { !$0.leavesLayout }
-        let width = p.width.flatMap { $0.isFinite ? $0 : nil } ?? 800
-        let (widths, spacings) = Self.gridColumns(spec.columns, width: width)
-        guard !widths.isEmpty else { return .zero }
-        let contentWidth = widths.reduce(0, +) + spacings.dropLast().reduce(0, +)
-        let startX = max(0, (width - contentWidth) / 2)
-        let rowSpacing = spec.spacing ?? Self.defaultSpacing
-        var y = 0.0
-        var index = 0
-        while index < cells.count {
-            let row = cells[index..<min(cells.count, index + widths.count)]
-            var height = 0.0
-            var sizes: [Size] = []
-            for (k, c) in row.enumerated() {
-                let s = size(of: c, ProposedSize(width: widths[k], height: nil))
-                sizes.append(s)
-                height = max(height, s.height)
-            }
-            if place {
-                var x = startX
-                for (k, c) in row.enumerated() {
-                    let s = sizes[k]
-                    let cx = x + (widths[k] - s.width) * spec.alignment.fraction
-                    self.place(c, in: Rect(x: cx, y: y + (height - s.height) / 2, width: s.width, height: s.height))
-                    x += widths[k] + spacings[k]
-                }
-            }
-            y += height + rowSpacing
-            index += widths.count
+    /// A lazy grid's size: its lines' lengths (the estimate for those not measured) and spacing along
+    /// its axis; across it, what is offered (800 points when nothing finite is). Sets the state's lane
+    /// count for that cross length.
+    func lazyGridSize(_ node: Node, _ spec: GridSpec, _ p: ProposedSize) -> Size {
+        guard let state = lazyState(node) else { return .zero }
+        let axis = spec.axis
+        let across = p[axis.cross].flatMap { $0.isFinite ? $0 : nil } ?? 800
+        let lanes = Self.gridColumns(spec.lanes, width: across).widths.count
+        if !lazy.frozen, state.setLanes(lanes) { lazy.lengthsChanged = true }
+        var s = Size.zero
+        s[axis] = state.total(spacing: spec.spacing ?? Self.defaultSpacing)
+        s[axis.cross] = across
+        return s
+    }
+
+    /// Places a lazy grid's cells, as `placeLazyStack` places a stack's rows with a line of cells in
+    /// place of a row: makes the cells of the lines inside the visible part and its margin (and cells a
+    /// matched flight holds), releases the rest, measures each cell at its lane's width (a `LazyHGrid`:
+    /// height), takes a line's length from its longest cell once all its cells are made (the rows in
+    /// view stay where they were drawn when lines before them change), centres each cell in its line
+    /// and aligns it in its lane; the lanes are centred across the grid.
+    func placeLazyGrid(_ node: Node, _ spec: GridSpec, _ bounds: Rect) {
+        guard let state = lazyState(node) else { return }
+        let axis = spec.axis, cross = axis.cross
+        let spacing = spec.spacing ?? Self.defaultSpacing
+        let (laneSizes, laneSpacings) = Self.gridColumns(spec.lanes, width: bounds.size[cross])
+        if !lazy.frozen, state.setLanes(laneSizes.count) { lazy.lengthsChanged = true }
+        let k = state.lanes
+        func laneSize(_ lane: Int) -> Double { laneSizes.isEmpty ? 0 : laneSizes[min(lane, laneSizes.count - 1)] }
+        var laneStarts: [Double] = []
+        let content = laneSizes.reduce(0, +) + laneSpacings.dropLast().reduce(0, +)
+        var at = max(0, (bounds.size[cross] - content) / 2)
+        for (w, gap) in zip(laneSizes, laneSpacings) { laneStarts.append(at); at += w + gap }
+        func laneStart(_ lane: Int) -> Double { laneStarts.isEmpty ? 0 : laneStarts[min(lane, laneStarts.count - 1)] }
+
+        let window = lazyWindow(node, axis)
+        let hadNodes = Set(node.children.lazy.filter { !$0.isRemoving }.map(\.key))
+        func measure(_ cell: Node, _ i: Int) -> Size {
+            var offer = ProposedSize(width: nil, height: nil)
+            offer[cross] = laneSize(i % k)
+            return size(of: cell, offer)
         }
-        return Size(width: width, height: max(0, y - rowSpacing))
+        var changed = false
+        if !lazy.frozen {
+            // Before any line is measured, the first is (once any of the grid is in view). Cells made
+            // already stay made (a new lane count forgets every length, not the cells).
+            if state.measuredCount == 0, !lazy.keepsLengths, state.lineCount > 0, window != nil {
+                let first = Set(LazyStackState.indices(state.realized)).union(state.rows(ofLines: 0..<1)).sorted()
+                realizeRows(node, state, first, evaluateKept: false)
+                var longest = 0.0
+                for (i, c) in madeRows(node, state) where i < k { longest = max(longest, measure(c, i)[axis]) }
+                changed = state.setLength(0, longest)
+            }
+            realizeBand(node, state, state.rows(ofLines: state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)))
+        }
+        let made = madeRows(node, state)
+        // The anchor: the first line in view with a cell that was drawn before this pass.
+        let firstVisible = window.flatMap { w in
+            made.first { i, c in
+                let line = state.line(of: i)
+                return hadNodes.contains(c.key) && state.start(line, spacing: spacing) + state.length(line) > w.lowerBound
+            }.map { state.line(of: $0.0) }
+        }
+        // Not across a change of lane count: the line that was in view holds other cells now.
+        let anchorBefore = state.relaned ? nil : firstVisible.map { state.start($0, spacing: spacing) }
+        if !lazy.frozen { state.relaned = false }
+        var sizes: [Size] = []
+        sizes.reserveCapacity(made.count)
+        var longest: [Int: Double] = [:], cellsMade: [Int: Int] = [:]
+        for (i, c) in made {
+            let s = measure(c, i)
+            sizes.append(s)
+            let line = state.line(of: i)
+            longest[line] = max(longest[line] ?? 0, s[axis])
+            cellsMade[line, default: 0] += 1
+        }
+        if !lazy.keepsLengths {
+            for (line, length) in longest where cellsMade[line] == state.rows(ofLines: line..<(line + 1)).count {
+                if state.setLength(line, length) { changed = true }
+            }
+        }
+        if changed, let anchor = firstVisible, let before = anchorBefore {
+            let after = state.start(anchor, spacing: spacing)
+            if abs(after - before) > 1e-6 { keepRowsInView(node, axis, by: after - before) }
+        }
+        for ((i, c), s) in zip(made, sizes) {
+            let line = state.line(of: i), lane = i % k
+            var origin = Point.zero
+            let along = state.start(line, spacing: spacing) + (state.length(line) - s[axis]) / 2
+            let across = laneStart(lane) + (laneSize(lane) - s[cross]) * spec.alignment
+            if axis == .horizontal { origin = Point(x: along, y: across) } else { origin = Point(x: across, y: along) }
+            place(c, in: Rect(origin: origin, size: s))
+        }
+        for c in node.layoutChildren where c.leavesLayout { place(c, in: c.laidOut ? c.frame : .zero) }
+        if changed && abs(state.total(spacing: spacing) - bounds.size[axis]) > 1e-6 {
+            lazy.lengthsChanged = true
+        }
     }
 }

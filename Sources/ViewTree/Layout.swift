@@ -41,7 +41,7 @@ extension ViewGraph {
         case .scroll:
             return Size(width: p.width ?? contentSize(node, p).width, height: p.height ?? contentSize(node, p).height)
         case .grid(let spec):
-            return gridLayout(node, spec, p, place: false)
+            return lazyGridSize(node, spec, p)
         }
     }
 
@@ -273,7 +273,7 @@ extension ViewGraph {
                 place(c, in: Rect(x: (rect.width - s.width) / 2, y: 0, width: s.width, height: s.height))
             }
         case .grid(let spec):
-            gridLayout(node, spec, ProposedSize(rect.size), place: true)
+            placeLazyGrid(node, spec, bounds)
         }
     }
 

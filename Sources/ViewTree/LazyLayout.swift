@@ -1,14 +1,18 @@
 import Geometry
 import Motion
 
-/// What a lazy stack keeps between passes: its rows, each row's measured length along the stack's axis,
-/// and which rows have nodes.
+/// What a lazy stack or grid keeps between passes: its rows (a grid's cells), each line's measured
+/// length along the axis, and which rows have nodes.
 ///
-/// Invariants: `ids` and `lengths` describe the same rows in the same order (`ids` unique: a repeated
-/// id gets its occurrence number, as elsewhere in the reconciler); `sums` holds the lengths that are
-/// measured (NaN: not yet) and `counts` a 1 for each, so a row's start is found in O(log n); `made` maps
-/// the ids of the rows that have nodes to their index, and the node's children that are not leaving are
-/// those rows, in row order (`realized`).
+/// A line is `lanes` consecutive rows side by side: one row in a stack, a grid's row of cells (its
+/// columns are the lanes; a `LazyHGrid`'s column of cells). Line `l` holds rows `l * lanes ..<
+/// (l + 1) * lanes`; its length is its longest row's.
+///
+/// Invariants: `ids` lists the rows in order (unique: a repeated id gets its occurrence number, as
+/// elsewhere in the reconciler) and `lengths` the lines (`lineCount` of them); `sums` holds the
+/// lengths that are measured (NaN: not yet) and `counts` a 1 for each, so a line's start is found in
+/// O(log n); `made` maps the ids of the rows that have nodes to their index, and the node's children
+/// that are not leaving are those rows, in row order (`realized`).
 @MainActor
 final class LazyStackState {
     unowned let node: Node
@@ -16,7 +20,9 @@ final class LazyStackState {
     private(set) var ids: [AnyHashable] = []
     /// Whether `ids` were listed from `rows` (a state is made before its first `update`).
     private var hasIDs = false
-    /// Points along the axis per row; NaN until measured.
+    /// Rows side by side in a line (1 in a stack; a grid's column count).
+    private(set) var lanes = 1
+    /// Points along the axis per line; NaN until measured.
     private(set) var lengths: [Double] = []
     private var sums = FenwickTree(count: 0)
     private var counts = FenwickTree(count: 0)
@@ -46,13 +52,13 @@ final class LazyStackState {
     /// Points a row not yet measured counts for: the average of those measured (44 before any is).
     var estimate: Double { measuredCount > 0 ? measuredSum / Double(measuredCount) : 44 }
 
-    /// A row's length: measured, or the estimate.
+    /// A line's length: measured, or the estimate.
     @inline(__always) func length(_ i: Int) -> Double {
         let l = lengths[i]
         return l.isNaN ? estimate : l
     }
 
-    /// Records row `i`'s measured length; returns whether it changed.
+    /// Records line `i`'s measured length; returns whether it changed.
     @discardableResult
     func setLength(_ i: Int, _ l: Double) -> Bool {
         let old = lengths[i]
@@ -70,15 +76,15 @@ final class LazyStackState {
         return true
     }
 
-    /// Where row `i` starts along the axis (`i == count`: the end plus one spacing).
+    /// Where line `i` starts along the axis (`i == lineCount`: the end plus one spacing).
     func start(_ i: Int, spacing: Double) -> Double {
         let known = counts.prefix(i)
         return sums.prefix(i) + (Double(i) - known) * estimate + Double(i) * spacing
     }
 
-    /// The stack's length along its axis with `spacing` between rows.
+    /// The stack's length along its axis with `spacing` between lines.
     func total(spacing: Double) -> Double {
-        let count = ids.count
+        let count = lengths.count
         guard count > 0 else { return 0 }
         return measuredSum + Double(count - measuredCount) * estimate + spacing * Double(count - 1)
     }
@@ -119,23 +125,20 @@ final class LazyStackState {
             seen = set
             return set
         }
-        // Lengths measured before, by id (only those: usually a few screens' worth).
+        // Lengths measured before, by the id of each line's first row (only those: usually a few
+        // screens' worth).
         var measured: [AnyHashable: Double] = [:]
-        for (i, l) in lengths.enumerated() where !l.isNaN { measured[ids[i]] = l }
+        for (line, l) in lengths.enumerated() where !l.isNaN { measured[ids[line * lanes]] = l }
         added = isNew || ids.isEmpty ? [] : all().subtracting(ids)
         if !savedStates.isEmpty { savedStates = savedStates.filter { all().contains($0.key) } }
         gone = made.isEmpty ? [] : Set(made.keys).subtracting(all())
         let madeBefore = made
         ids = newIDs
-        lengths = [Double](repeating: .nan, count: newIDs.count)
-        sums = FenwickTree(count: newIDs.count)
-        counts = FenwickTree(count: newIDs.count)
-        measuredSum = 0
-        measuredCount = 0
+        resetLengths()
         var kept: [Int] = []
         if !measured.isEmpty || !madeBefore.isEmpty {
             for (i, id) in newIDs.enumerated() {
-                if let l = measured[id] { setLength(i, l) }
+                if i % lanes == 0, let l = measured[id] { setLength(i / lanes, l) }
                 if madeBefore[id] != nil { kept.append(i) }
             }
         }
@@ -144,12 +147,49 @@ final class LazyStackState {
         return true
     }
 
+    /// How many lines the rows fill.
+    var lineCount: Int { (ids.count + lanes - 1) / lanes }
+
+    /// The line row `i` is in.
+    func line(of i: Int) -> Int { i / lanes }
+
+    /// The rows of `lines`.
+    func rows(ofLines lines: Range<Int>) -> Range<Int> {
+        min(ids.count, lines.lowerBound * lanes)..<min(ids.count, lines.upperBound * lanes)
+    }
+
+    /// Makes every line's length unknown (for `lineCount` lines).
+    private func resetLengths() {
+        let n = lineCount
+        lengths = [Double](repeating: .nan, count: n)
+        sums = FenwickTree(count: n)
+        counts = FenwickTree(count: n)
+        measuredSum = 0
+        measuredCount = 0
+    }
+
+    /// Sets how many rows a line holds (a grid's column count for its width). Returns whether it
+    /// changed: every line's length is then unknown again.
+    @discardableResult
+    func setLanes(_ k: Int) -> Bool {
+        let k = max(1, k)
+        guard k != lanes else { return false }
+        lanes = k
+        resetLengths()
+        relaned = true
+        return true
+    }
+
+    /// Set when the lane count changed since the grid was last placed: its lines are other rows now, so
+    /// no line in view can anchor the scroll (placing clears it).
+    var relaned = false
+
     /// The indices in `ranges`, in order.
     static func indices(_ ranges: [Range<Int>]) -> [Int] { ranges.flatMap { Array($0) } }
 
     /// The first row that ends after `offset` (its end plus spacing beyond it), by bisection.
     private func firstRow(endingAfter offset: Double, spacing: Double) -> Int {
-        var lo = 0, hi = ids.count - 1
+        var lo = 0, hi = lengths.count - 1
         while lo < hi {
             let mid = (lo + hi) / 2
             if start(mid, spacing: spacing) + length(mid) > offset { hi = mid } else { lo = mid + 1 }
@@ -157,10 +197,10 @@ final class LazyStackState {
         return lo
     }
 
-    /// The rows overlapping `window` (points along the axis, in the stack's coordinates) widened by
-    /// `margin` points; empty when none does.
+    /// The lines overlapping `window` (points along the axis, in the stack's coordinates) widened by
+    /// `margin` points; empty when none does. (In a stack a line is a row.)
     func rowRange(_ window: ClosedRange<Double>?, margin: Double, spacing: Double) -> Range<Int> {
-        guard let window, !ids.isEmpty else { return 0..<0 }
+        guard let window, !lengths.isEmpty else { return 0..<0 }
         let lo = window.lowerBound - margin, hi = window.upperBound + margin
         let first = firstRow(endingAfter: lo, spacing: spacing)
         guard start(first, spacing: spacing) < hi, start(first, spacing: spacing) + length(first) > lo else { return 0..<0 }
@@ -321,7 +361,7 @@ extension ViewGraph {
     /// The made rows outside `band` that hold a view in a matched flight: one flying, or one that a
     /// leaving view follows (a detail flying home to it). Like Flutter's hero flights keeping their
     /// route alive, such a row stays made until the flight ends, so the flight lands on it.
-    private func pinnedRows(_ node: Node, _ state: LazyStackState, outside band: Range<Int>) -> [Int] {
+    func pinnedRows(_ node: Node, _ state: LazyStackState, outside band: Range<Int>) -> [Int] {
         guard !matchedSet.isEmpty else { return [] }
         var partners = Set(flying.keys)
         for (n, _) in matchedNodes() where n.isGoingAway { if let l = n.leader { partners.insert(ObjectIdentifier(l)) } }
@@ -375,6 +415,26 @@ extension ViewGraph {
         return true
     }
 
+    /// Makes exactly the rows in `band`, and those outside it that a matched flight still needs
+    /// (pinned); releases the rest.
+    func realizeBand(_ node: Node, _ state: LazyStackState, _ band: Range<Int>) {
+        var rows = Array(band)
+        let pinned = pinnedRows(node, state, outside: band)
+        if !pinned.isEmpty { rows = Array(Set(rows).union(pinned)).sorted() }
+        if LazyStackState.indices(state.realized) != rows {
+            realizeRows(node, state, rows, evaluateKept: false)
+        }
+    }
+
+    /// The row nodes of a lazy stack or grid with their indices, in order.
+    func madeRows(_ node: Node, _ state: LazyStackState) -> [(Int, Node)] {
+        var made: [(Int, Node)] = []
+        for c in node.children where !c.isRemoving {
+            if case .id(let id) = c.key.slot, let i = state.row(of: id) { made.append((i, c)) }
+        }
+        return made
+    }
+
     /// Sorted indices as runs.
     static func ranges(of rows: [Int]) -> [Range<Int>] {
         var out: [Range<Int>] = []
@@ -422,20 +482,9 @@ extension ViewGraph {
                 realizeRows(node, state, [0], evaluateKept: false)
                 if let first = node.children.first(where: { !$0.isRemoving }) { changed = state.setLength(0, measure(first)[axis]) }
             }
-            let wanted = state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)
-            var rows = Array(wanted)
-            // Rows outside the band that a matched flight still needs stay made (pinned).
-            let pinned = pinnedRows(node, state, outside: wanted)
-            if !pinned.isEmpty { rows = Array(Set(rows).union(pinned)).sorted() }
-            if LazyStackState.indices(state.realized) != rows {
-                realizeRows(node, state, rows, evaluateKept: false)
-            }
+            realizeBand(node, state, state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing))
         }
-        // The row nodes with their indices, in order.
-        var made: [(Int, Node)] = []
-        for c in node.children where !c.isRemoving {
-            if case .id(let id) = c.key.slot, let i = state.row(of: id) { made.append((i, c)) }
-        }
+        let made = madeRows(node, state)
         // The anchor: the first row in view that had a node before this pass (was drawn), and where it
         // started before the measurements. A row made now, measured now, grows or shrinks at its far edge
         // from the anchor: what was drawn stays where it was.
@@ -473,7 +522,7 @@ extension ViewGraph {
     /// The rows measured before the first row in view changed its start by `delta` points: the nearest
     /// scroll view around the stack along its axis moves by as much, so the rows in view stay where
     /// they were drawn.
-    private func keepRowsInView(_ node: Node, _ axis: Axis, by delta: Double) {
+    func keepRowsInView(_ node: Node, _ axis: Axis, by delta: Double) {
         var p = node.parent
         while let c = p {
             if case .scroll(let spec) = c.kind, spec.axis == axis {
@@ -521,17 +570,26 @@ extension ViewGraph {
     func checkLazyWindows() {
         for state in lazy.states.values {
             let node = state.node
-            guard node.laidOut, node.host === self, case .stack(let stack) = node.kind else { continue }
-            let window = lazyWindow(node, stack.axis)
+            guard node.laidOut, node.host === self, let (axis, spacing) = lazyLines(node) else { continue }
+            let window = lazyWindow(node, axis)
             let signature = [size.width, size.height, node.frame.minX, node.frame.minY, window?.lowerBound ?? .nan, window?.upperBound ?? .nan]
             guard signature != state.lastCheck else { continue }
             state.lastCheck = signature
-            let spacing = stack.spacing ?? Self.defaultSpacing
-            let visible = state.rowRange(window, margin: 0, spacing: spacing)
+            let visible = state.rows(ofLines: state.rowRange(window, margin: 0, spacing: spacing))
             let covered = visible.isEmpty || state.realized.contains { $0.lowerBound <= visible.lowerBound && visible.upperBound <= $0.upperBound }
-            let band = state.rowRange(window, margin: 3 * (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)
+            let band = state.rows(ofLines: state.rowRange(window, margin: 3 * (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing))
             let tooMany = state.realized.contains { r in r.lowerBound < band.lowerBound || r.upperBound > band.upperBound }
             if !covered || tooMany { node.setNeedsLayout() }
+        }
+    }
+
+    /// The axis a lazy stack's or grid's lines follow each other along, and the points between them;
+    /// nil for any other node.
+    func lazyLines(_ node: Node) -> (axis: Axis, spacing: Double)? {
+        switch node.kind {
+        case .stack(let stack) where stack.lazy: return (stack.axis, stack.spacing ?? Self.defaultSpacing)
+        case .grid(let spec): return (spec.axis, spec.spacing ?? Self.defaultSpacing)
+        default: return nil
         }
     }
 }

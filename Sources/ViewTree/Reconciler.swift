@@ -88,7 +88,7 @@ extension ViewGraph {
         case .stack(let s, _): return .stack(s)
         case .modified(let m, _): return .modified(m)
         case .scroll(let s, _): return .scroll(s)
-        case .grid(let g, _): return .grid(g)
+        case .lazyGrid(let g, _): return .grid(g)
         case .lazyStack(let s, _): return .stack(s)
         }
     }
@@ -97,7 +97,7 @@ extension ViewGraph {
         switch element {
         case .empty, .leaf:
             reconcileChildren(node, [], environment: environment)
-        case .group(let views), .stack(_, let views), .grid(_, let views):
+        case .group(let views), .stack(_, let views):
             reconcileChildren(node, views.enumerated().map { (.index($0.offset), $0.element) }, environment: environment)
         case .conditional(let branch, let view):
             reconcileChildren(node, [(.branch(branch), view)], environment: environment)
@@ -112,7 +112,7 @@ extension ViewGraph {
             reconcileChildren(node, [(.content, view)], environment: environment)
         case .identified(_, let view):
             reconcileChildren(node, [(.content, view)], environment: environment)
-        case .lazyStack(_, let rows):
+        case .lazyStack(_, let rows), .lazyGrid(_, let rows):
             reconcileLazyStack(node, rows)
         case .modified(let modifier, let view):
             var env = environment

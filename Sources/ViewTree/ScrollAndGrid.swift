@@ -55,24 +55,60 @@ public struct GridItem: Equatable, Sendable {
     }
 }
 
+/// A lazy grid: lines of cells, one cell per lane, following each other along `axis`.
 struct GridSpec {
-    var columns: [GridItem]
+    /// The lanes: a `LazyVGrid`'s columns, a `LazyHGrid`'s rows.
+    var lanes: [GridItem]
+    /// Points between lines; nil: the default of 8.
     var spacing: Double?
-    var alignment: HorizontalAlignment
+    /// Where a cell narrower than its lane sits across it (0 leading/top, 0.5 centre, 1 trailing/bottom).
+    var alignment: Double
+    /// The axis lines follow each other along: vertical for `LazyVGrid`, horizontal for `LazyHGrid`.
+    var axis: Axis
 }
 
-/// A vertical grid, like SwiftUI's LazyVGrid: columns from `columns`, rows as tall as their tallest cell.
+/// A vertical grid, as SwiftUI's `LazyVGrid`: columns from `columns`, rows as tall as their tallest
+/// cell. Lazy as `LazyVStack` is: only the rows of cells in view, and a quarter view's margin, are
+/// made; the rest are released (their `@State` kept) and their heights estimated until measured.
+///
+/// ```swift
+/// ScrollView {
+///     LazyVGrid(columns: [GridItem(.adaptive(minimum: 120))], spacing: 12) {
+///         ForEach(photos) { photo in Thumbnail(photo) }
+///     }
+/// }
+/// ```
 public struct LazyVGrid: View, BuiltinView {
     let spec: GridSpec
-    let content: [any View]
-    /// A grid of `columns`, rows `spacing` points apart (nil: 8), cells aligned by `alignment`.
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> some View) {
-        spec = GridSpec(columns: columns, spacing: spacing, alignment: alignment)
-        self.content = [content()]
+    let content: any View
+    /// A grid of `columns`, rows `spacing` points apart (nil: 8), cells aligned in their column by
+    /// `alignment`.
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+                @ViewBuilder content: () -> some View) {
+        spec = GridSpec(lanes: columns, spacing: spacing, alignment: alignment.fraction, axis: .vertical)
+        self.content = content()
     }
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
-    var element: Element { .grid(spec, content) }
+    var element: Element { .lazyGrid(spec, LazyRows(content)) }
+}
+
+/// A horizontal grid, as SwiftUI's `LazyHGrid`: rows from `rows` (their heights resolved in the height
+/// offered, as a `LazyVGrid`'s columns in its width), columns of cells as wide as their widest cell,
+/// following each other to the right; lazy along that axis (put it in `ScrollView(.horizontal)`).
+public struct LazyHGrid: View, BuiltinView {
+    let spec: GridSpec
+    let content: any View
+    /// A grid of `rows`, columns `spacing` points apart (nil: 8), cells aligned in their row by
+    /// `alignment`.
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
+                @ViewBuilder content: () -> some View) {
+        spec = GridSpec(lanes: rows, spacing: spacing, alignment: alignment.fraction, axis: .horizontal)
+        self.content = content()
+    }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
+    public var body: Never { fatalError() }
+    var element: Element { .lazyGrid(spec, LazyRows(content)) }
 }
 
 extension Node {

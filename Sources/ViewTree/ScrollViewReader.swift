@@ -136,9 +136,9 @@ extension ViewGraph {
             for state in lazy.states.values where state.node.host === self && state.node.laidOut && reader.isAncestor(of: state.node) {
                 guard let i = state.ids.firstIndex(of: request.id) ?? state.ids.firstIndex(where: { ($0.base as? LazyQualifiedRow)?.id == request.id })
                 else { continue }
-                let stack: Stack? = { if case .stack(let s) = state.node.kind { return s } else { return nil } }()
-                let spacing = stack?.spacing ?? Self.defaultSpacing
-                span = (state.node, stack?.axis ?? .vertical, state.start(i, spacing: spacing), state.length(i))
+                guard let (axis, spacing) = lazyLines(state.node) else { continue }
+                let line = state.line(of: i)
+                span = (state.node, axis, state.start(line, spacing: spacing), state.length(line))
                 break
             }
         }

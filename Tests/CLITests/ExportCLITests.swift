@@ -40,7 +40,7 @@ struct ExportCLITests {
     func video() throws {
         let dir = CLI.temporaryFolder()
         let video = dir + "/out.mp4"
-        let r = try CLI.hero(["snapshot", "--scene", "meals", "--demo", "--size", "320x200", "--fps", "30", "--video", video])
+        let r = try CLI.hero(["snapshot", "--scene", "meals", "--demo", "--size", "640x400", "--fps", "30", "--video", video])
         #expect(r.code == 0, "\(r.errors)")
         #expect(r.output.contains(video))
         // 0...3 s at 30 fps: 91 frames, 91/30 s.
@@ -71,7 +71,7 @@ struct ExportCLITests {
     @Test("the parallel PNG export writes every frame, in order on stdout, byte-identical run to run")
     func pngExport() throws {
         let a = CLI.temporaryFolder(), b = CLI.temporaryFolder()
-        let args = ["snapshot", "--scene", "meals", "--size", "320x200", "--do", "at 0.3 tap #meal.dessert", "--at", "0:1:0.05"]
+        let args = ["snapshot", "--scene", "meals", "--size", "320x200", "--do", "at 0.3 tap #meal.drink", "--at", "0:1:0.05"]
         let first = try CLI.hero(args + ["--out", a]), second = try CLI.hero(args + ["--out", b])
         #expect(first.code == 0 && second.code == 0, "\(first.errors)")
         let paths = first.output.split(separator: "\n").map(String.init)
