@@ -126,6 +126,8 @@ struct Stack {
     var spacing: Double?
     /// LazyVStack / LazyHStack: children are made for the rows in view (and a margin) only.
     var lazy = false
+    /// A lazy stack's section views that stay in view while their section scrolls past.
+    var pinned: PinnedScrollableViews = []
 }
 
 struct TextSpec {

@@ -415,11 +415,11 @@ extension ViewGraph {
         return true
     }
 
-    /// Makes exactly the rows in `band`, and those outside it that a matched flight still needs
-    /// (pinned); releases the rest.
-    func realizeBand(_ node: Node, _ state: LazyStackState, _ band: Range<Int>) {
+    /// Makes exactly the rows in `band`, `also` (pinned section headers and footers), and those outside
+    /// it that a matched flight still needs; releases the rest.
+    func realizeBand(_ node: Node, _ state: LazyStackState, _ band: Range<Int>, also: [Int] = []) {
         var rows = Array(band)
-        let pinned = pinnedRows(node, state, outside: band)
+        let pinned = pinnedRows(node, state, outside: band) + also.filter { !band.contains($0) }
         if !pinned.isEmpty { rows = Array(Set(rows).union(pinned)).sorted() }
         if LazyStackState.indices(state.realized) != rows {
             realizeRows(node, state, rows, evaluateKept: false)
@@ -482,7 +482,8 @@ extension ViewGraph {
                 realizeRows(node, state, [0], evaluateKept: false)
                 if let first = node.children.first(where: { !$0.isRemoving }) { changed = state.setLength(0, measure(first)[axis]) }
             }
-            realizeBand(node, state, state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing))
+            let band = state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)
+            realizeBand(node, state, band, also: Self.pinnedSectionRows(state, stack.pinned, band: band))
         }
         let made = madeRows(node, state)
         // The anchor: the first row in view that had a node before this pass (was drawn), and where it

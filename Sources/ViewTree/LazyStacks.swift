@@ -18,9 +18,12 @@ import Geometry
 public struct LazyVStack: View, BuiltinView {
     let stack: Stack
     let content: any View
-    /// Rows from `content` top to bottom, `spacing` points apart (nil: 8), aligned by `alignment`.
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> some View) {
-        stack = Stack(kind: .vertical, alignment: Alignment(horizontal: alignment.fraction, vertical: 0.5), spacing: spacing, lazy: true)
+    /// Rows from `content` top to bottom, `spacing` points apart (nil: 8), aligned by `alignment`;
+    /// `pinnedViews` stay at the top (headers) or bottom (footers) while their section scrolls past.
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> some View) {
+        stack = Stack(kind: .vertical, alignment: Alignment(horizontal: alignment.fraction, vertical: 0.5), spacing: spacing, lazy: true,
+                      pinned: pinnedViews)
         self.content = content()
     }
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
@@ -33,9 +36,12 @@ public struct LazyVStack: View, BuiltinView {
 public struct LazyHStack: View, BuiltinView {
     let stack: Stack
     let content: any View
-    /// Columns from `content` left to right, `spacing` points apart (nil: 8), aligned by `alignment`.
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> some View) {
-        stack = Stack(kind: .horizontal, alignment: Alignment(horizontal: 0.5, vertical: alignment.fraction), spacing: spacing, lazy: true)
+    /// Columns from `content` left to right, `spacing` points apart (nil: 8), aligned by `alignment`;
+    /// `pinnedViews` stay at the leading (headers) or trailing edge (footers) while their section scrolls past.
+    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> some View) {
+        stack = Stack(kind: .horizontal, alignment: Alignment(horizontal: 0.5, vertical: alignment.fraction), spacing: spacing, lazy: true,
+                      pinned: pinnedViews)
         self.content = content()
     }
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
@@ -157,28 +163,55 @@ extension ForEach: LazyRowSource {
 }
 
 /// The rows of a lazy container's content: builder blocks, groups and sections are flattened; each
-/// `ForEach` is a run of rows made on demand; any other view is one row. Row ids: a `ForEach` row's own
-/// id (qualified by which `ForEach` it is when there are several), a plain view its place among the
-/// plain views (`LazyStaticRow`).
+/// `ForEach` is a run of rows made on demand, except one whose elements are sections (or several views
+/// each), whose elements are flattened in turn; any other view is one row. Row ids: a `ForEach` row's
+/// own id (qualified by which `ForEach` it is when there are several), a plain view its place among
+/// the plain views (`LazyStaticRow`); inside an element of a flattened `ForEach`, both are scoped by
+/// that element's id (`LazyScopedRow`), so a section keeps its rows' ids when others come or go.
 @MainActor
 struct LazyRows {
     private enum Run {
         case single(any View, AnyHashable)
-        case source(any LazyRowSource, qualifier: Int?)
+        /// `qualifier` (when set) wraps each of the source's ids: `LazyQualifiedRow`.
+        case source(any LazyRowSource, qualifier: AnyHashable?)
     }
     private var runs: [(start: Int, run: Run)] = []
     /// How many rows.
     private(set) var count = 0
+    /// The sections, in row order.
+    private(set) var sections: [LazySection] = []
+
+    /// What flattening collects: the runs, the sections (in run indices), and how many plain rows and
+    /// sources it met outside any expanded `ForEach` (their ids count from these).
+    private struct Flattening {
+        var runs: [Run] = []
+        var sections: [(header: Int?, content: Range<Int>, footer: Int?)] = []
+        var singles = 0
+        var sources = 0
+    }
+
+    /// Where a run is met: at the top, or inside element `scope` of a `ForEach` whose elements are
+    /// sections (or several views each), which numbers its own plain rows and sources.
+    private struct Scope {
+        var id: AnyHashable?
+        var singles = 0
+        var sources = 0
+    }
+
+    /// A `ForEach` with more elements than this is taken as rows even when its elements hold several
+    /// views each (expanding it evaluates every element).
+    static let expandLimit = 10_000
 
     init(_ content: any View) {
-        var sources = 0, singles = 0
-        var found: [Run] = []
-        Self.flatten(content, into: &found, sources: &sources, singles: &singles)
+        var f = Flattening()
+        var top = Scope()
+        Self.flatten(content, &f, &top)
+        // Top-level sources are told apart by their place among them when there are several.
         var qualify = 0
-        for run in found {
+        for run in f.runs {
             var run = run
-            if case .source(let s, _) = run {
-                run = .source(s, qualifier: sources > 1 ? qualify : nil)
+            if case .source(let s, nil) = run {
+                run = .source(s, qualifier: f.sources > 1 ? AnyHashable(qualify) : nil)
                 qualify += 1
             }
             runs.append((count, run))
@@ -187,26 +220,75 @@ struct LazyRows {
             case .source(let s, _): count += s.lazyRowCount
             }
         }
+        func row(ofRun r: Int) -> Int { r < runs.count ? runs[r].start : count }
+        sections = f.sections.map { m in
+            LazySection(header: m.header.map(row(ofRun:)), rows: row(ofRun: m.content.lowerBound)..<row(ofRun: m.content.upperBound),
+                        footer: m.footer.map(row(ofRun:)))
+        }
     }
 
-    private static func flatten(_ view: any View, into out: inout [Run], sources: inout Int, singles: inout Int) {
+    private static func flatten(_ view: any View, _ f: inout Flattening, _ scope: inout Scope) {
+        func single(_ v: any View) -> Int {
+            let id = scope.id.map { AnyHashable(LazyScopedRow(scope: $0, kind: 0, position: scope.singles)) }
+                ?? AnyHashable(LazyStaticRow(position: f.singles))
+            if scope.id == nil { f.singles += 1 } else { scope.singles += 1 }
+            f.runs.append(.single(v, id))
+            return f.runs.count - 1
+        }
         if let source = view as? any LazyRowSource {
-            out.append(.source(source, qualifier: nil))
-            sources += 1
+            let n = source.lazyRowCount
+            if n > 0, n <= expandLimit, holdsSeveralRows(source.lazyRowView(0)) {
+                // Each element's views are rows (`ForEach(groups) { Section(...) { ... } }`), under the
+                // element's id.
+                let ids = source.lazyRowIDs()
+                for i in 0..<n {
+                    var inner = Scope(id: AnyHashable(LazyScopedRow(scope: scope.id, kind: 2, position: 0, element: ids[i])))
+                    flatten(source.lazyRowView(i), &f, &inner)
+                }
+                return
+            }
+            if let id = scope.id {
+                f.runs.append(.source(source, qualifier: AnyHashable(LazyScopedRow(scope: id, kind: 1, position: scope.sources))))
+                scope.sources += 1
+            } else {
+                f.runs.append(.source(source, qualifier: nil))
+                f.sources += 1
+            }
+            return
+        }
+        if let section = view as? Section {
+            // Its header and footer are rows of their own; where they are is noted (pinned views).
+            let header = section.header.map(single)
+            let start = f.runs.count
+            flatten(section.content, &f, &scope)
+            let end = f.runs.count
+            let footer = section.footer.map(single)
+            f.sections.append((header, start..<end, footer))
             return
         }
         if let builtin = view as? BuiltinView {
             switch builtin.element {
             case .empty: return
             case .group(let views):
-                for v in views { flatten(v, into: &out, sources: &sources, singles: &singles) }
+                for v in views { flatten(v, &f, &scope) }
                 return
             case .conditional(-1, _): return
             default: break
             }
         }
-        out.append(.single(view, AnyHashable(LazyStaticRow(position: singles))))
-        singles += 1
+        _ = single(view)
+    }
+
+    /// True for a view that makes several rows of a lazy container: a section, or a group of views.
+    private static func holdsSeveralRows(_ view: any View) -> Bool {
+        if view is Section { return true }
+        guard let builtin = view as? BuiltinView else { return false }
+        switch builtin.element {
+        // A builder's block around one view: that view.
+        case .group(let views): return views.count > 1 || (views.count == 1 && holdsSeveralRows(views[0]))
+        case .conditional(_, let inner): return holdsSeveralRows(inner)
+        default: return false
+        }
     }
 
     /// The run holding row `index` and the row's place in it.
@@ -264,7 +346,41 @@ struct LazyRows {
     }
 }
 
+/// A `Section` in a lazy container's rows: its header's row, its content's rows, its footer's row.
+struct LazySection {
+    var header: Int?
+    var rows: Range<Int>
+    var footer: Int?
+    /// The first row to the last, header and footer included.
+    var extent: ClosedRange<Int>? {
+        let first = header ?? rows.first ?? footer, last = footer ?? rows.last ?? header
+        guard let first, let last, first <= last else { return nil }
+        return first...last
+    }
+}
+
+/// Which views of a lazy stack's sections stay in view while their section scrolls past, as SwiftUI's
+/// `PinnedScrollableViews`.
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    /// A set of pinned views from its raw bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Section headers stay at the top (leading edge) while their section's rows scroll under them.
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    /// Section footers stay at the bottom (trailing edge) while their section is in view.
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
 /// The id of a lazy container's row that is a plain view: its place among the plain views.
 struct LazyStaticRow: Hashable { var position: Int }
 /// The id of a `ForEach` row when a lazy container holds several `ForEach`s: which one, and the row's id.
-struct LazyQualifiedRow: Hashable { var source: Int; var id: AnyHashable }
+struct LazyQualifiedRow: Hashable { var source: AnyHashable; var id: AnyHashable }
+/// The id of a row (`kind` 0), or the qualifier of a `ForEach` (1), met inside an element of an
+/// expanded `ForEach` (`scope`: that element, kind 2 with its id in `element`): its place among the
+/// plain rows, or among the sources, of that element.
+struct LazyScopedRow: Hashable {
+    var scope: AnyHashable?
+    var kind: Int
+    var position: Int
+    var element: AnyHashable? = nil
+}

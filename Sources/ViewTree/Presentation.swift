@@ -359,6 +359,20 @@ struct PresentContext {
             }
             marks?.append(DrawnMark(node: node, position: first, items: first..<out.items.count, textScale: t.sx,
                                     hittable: hit && !leaf.isStroke))
+        case .stack(let stack) where !stack.pinned.isEmpty:
+            let inputs = ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit)
+            let sticky = graph.stickyOffsets(node, stack)
+            guard !sticky.isEmpty else { visitChildren(node, inputs); break }
+            // The rows, then the pinned views moved to where they stick, drawn above the rows.
+            var moved: [(Node, Point)] = []
+            for c in node.children {
+                guard let d = sticky[ObjectIdentifier(c)] else {
+                    visit(c, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit)
+                    continue
+                }
+                moved.append((c, stack.axis == .vertical ? Point(x: 0, y: d) : Point(x: d, y: 0)))
+            }
+            for (c, d) in moved { visit(c, origin: rect.origin + d, transform: t, opacity: o, clip: clip, hittable: hit) }
         case .stack, .grid:
             visitChildren(node, ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
         case .scroll:

@@ -299,3 +299,25 @@ struct TagList: View {
         }
     }
 }
+
+/// A `ForEach` of sections in a `List`: each section's header and rows are rows of the list.
+@MainActor
+@Suite("Sections from a ForEach")
+struct ForEachSectionTests {
+    @Test("List { ForEach(groups) { Section(name) { ForEach(items) } } } lays the sections' rows one under the other")
+    func sectionsFromForEach() throws {
+        let groups = [("Fruit", ["Apple", "Pear"]), ("Vegetables", ["Leek", "Kale", "Pea"])]
+        let g = makeGraph(width: 400, height: 600) {
+            List {
+                ForEach(groups, id: \.0) { group in
+                    Section(group.0) {
+                        ForEach(group.1, id: \.self) { Text($0).identifier($0) }
+                    }
+                }
+            }
+        }
+        #expect(g.drawnTexts() == ["Fruit", "Apple", "Pear", "Vegetables", "Leek", "Kale", "Pea"])
+        let tops = try ["Apple", "Pear", "Leek", "Kale", "Pea"].map { try #require(g.frame($0)).minY }
+        #expect(tops == tops.sorted() && Set(tops).count == 5, "\(tops)")
+    }
+}

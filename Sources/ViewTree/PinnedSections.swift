@@ -1,0 +1,51 @@
+import Geometry
+
+/// Pinned section views (`LazyVStack(pinnedViews: [.sectionHeaders])`): a header stays at the top of
+/// what is in view while its section's rows scroll under it, and is pushed up by the section's end; a
+/// footer stays at the bottom while its section is in view. Layout places them where they belong in
+/// the stack; they are drawn (and take presses) moved by their sticky offset, above the rows.
+extension ViewGraph {
+    /// The header and footer rows that `pinned` names of the sections with a row in `band`: they stay
+    /// made while any of their section is.
+    static func pinnedSectionRows(_ state: LazyStackState, _ pinned: PinnedScrollableViews, band: Range<Int>) -> [Int] {
+        guard !pinned.isEmpty, !band.isEmpty else { return [] }
+        var out: [Int] = []
+        for section in state.rows.sections {
+            guard let extent = section.extent, extent.lowerBound < band.upperBound, extent.upperBound >= band.lowerBound else { continue }
+            if pinned.contains(.sectionHeaders), let h = section.header { out.append(h) }
+            if pinned.contains(.sectionFooters), let f = section.footer { out.append(f) }
+        }
+        return out
+    }
+
+    /// How far each pinned header or footer of the lazy stack `node` is drawn from its place along the
+    /// stack's axis (points, by its child's id): a header down to the top of what is in view, no
+    /// further than its section's end less its own length; a footer up to the bottom, no further than
+    /// its section's start. Empty when nothing is pinned or nothing moves.
+    func stickyOffsets(_ node: Node, _ stack: Stack) -> [ObjectIdentifier: Double] {
+        guard !stack.pinned.isEmpty, let state = lazyState(node), !state.rows.sections.isEmpty,
+              let window = lazyWindow(node, stack.axis) else { return [:] }
+        let spacing = stack.spacing ?? Self.defaultSpacing
+        var bySticky: [Int: LazySection] = [:]
+        for s in state.rows.sections {
+            if stack.pinned.contains(.sectionHeaders), let h = s.header { bySticky[h] = s }
+            if stack.pinned.contains(.sectionFooters), let f = s.footer { bySticky[f] = s }
+        }
+        var out: [ObjectIdentifier: Double] = [:]
+        for c in node.children where !c.isRemoving {
+            guard case .id(let id) = c.key.slot, let i = state.row(of: id), let section = bySticky[i],
+                  let extent = section.extent else { continue }
+            let start = state.start(i, spacing: spacing), length = state.length(i)
+            let top = state.start(extent.lowerBound, spacing: spacing)
+            let bottom = state.start(extent.upperBound, spacing: spacing) + state.length(extent.upperBound)
+            var offset = 0.0
+            if i == section.header {
+                offset = max(0, min(window.lowerBound, bottom - length) - start)
+            } else {
+                offset = min(0, max(window.upperBound - length, top) - start)
+            }
+            if abs(offset) > 1e-6 { out[ObjectIdentifier(c)] = offset }
+        }
+        return out
+    }
+}
