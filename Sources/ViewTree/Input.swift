@@ -23,8 +23,9 @@ struct PointerState {
     /// the drag is recognised along its axis (a vertical list holding a horizontal carousel).
     var crossScrollNode: Node?
     var scrollStartOffset = 0.0
-    /// How far the pointer had moved (along the scroll's axis, points) before the scroll view took the drag: the content
-    /// follows from where the drag was recognised, so the slop is never caught up in one frame.
+    /// How far the pointer had moved (along the scroll's axis, points) before the scroll view took the
+    /// drag: the content follows from where the drag was recognised, so the slop is never caught up in
+    /// one frame.
     var scrollSlop: Double?
     var lastTapTime = -10.0
     var lastTapLocation = Point.zero

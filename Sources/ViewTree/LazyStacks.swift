@@ -2,8 +2,9 @@ import Geometry
 
 /// Rows one above the other, as SwiftUI's `LazyVStack`: only the rows in view, and a margin of a quarter
 /// of the view on either side, are made (their bodies evaluated, their nodes kept); rows that leave
-/// that band are released (`onDisappear` runs; their `@State` is kept, by row id, for when they come back). Inside a vertical `ScrollView` "in
-/// view" is the scroll view's visible part; elsewhere it is the window. Rows not yet made count at the
+/// that band are released (`onDisappear` runs; their `@State` is kept, by row id, for when they come
+/// back). Inside a vertical `ScrollView` "in view" is the scroll view's visible part; elsewhere it is
+/// the window. Rows not yet made count at the
 /// average length of those measured, so the stack's length, and the scroll range, is corrected as rows
 /// are measured; when a correction happens above the first row in view, the scroll offset moves with it
 /// so that the rows in view do not jump. Unlike `VStack`, the stack is as wide as it is offered.
