@@ -137,8 +137,11 @@ enum FrameChecks {
     }
 
     /// Groups of matched views that disagree: a (namespace, id) drawn more than once whose frames
-    /// (by frame), centres (by position) or sizes (by size) differ by more than half a point. The two
-    /// sides of a reduced-motion crossfade are drawn apart by design: they are left out.
+    /// (by frame), centres (by position) or sizes (by size) differ by more than half a point. Two views
+    /// matched by different properties agree on what they share: a view matched by position beside
+    /// one matched by frame keeps its own size (a meals modal following its thumbnail's flight), so
+    /// only their centres are compared; position beside size share nothing. The two sides of a
+    /// reduced-motion crossfade are drawn apart by design: they are left out.
     static func matchedDisagreement(_ elements: [TraceElement]) -> (String, String)? {
         var groups: [String: [TraceElement]] = [:]
         for e in elements where e.match != nil && isSeen(e) && !e.crossfading {
@@ -148,14 +151,17 @@ enum FrameChecks {
             let first = group[0]
             for other in group.dropFirst() {
                 let a = first.frame, b = other.frame
+                let kinds = Set([first.match ?? "frame", other.match ?? "frame"])
+                let shared = kinds.count == 1 ? kinds.first! : kinds.contains("frame") ? kinds.subtracting(["frame"]).first! : nil
                 let apart: Double
-                switch first.match {
+                switch shared {
+                case nil: continue
                 case "position": apart = max(abs(a.midX - b.midX), abs(a.midY - b.midY))
                 case "size": apart = max(abs(a.width - b.width), abs(a.height - b.height))
                 default: apart = edgeStep(a, b)
                 }
                 if apart > 0.5 {
-                    return (first.id, "two views matched by \(first.match ?? "frame") are drawn \(TraceWriter.number(apart)) pt apart: \(text(a)) and \(text(b))")
+                    return (first.id, "two views matched by \(shared ?? "frame") are drawn \(TraceWriter.number(apart)) pt apart: \(text(a)) and \(text(b))")
                 }
             }
         }

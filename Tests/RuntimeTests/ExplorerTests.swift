@@ -428,6 +428,18 @@ struct ExplorerTests {
         var fading = b
         fading.crossfading = true
         #expect(FrameChecks.matchedDisagreement([a, fading]) == nil)
+        // A view matched by position beside one matched by frame keeps its own size: only centres count
+        // (meals seed 104: a modal following its thumbnail's flight, 0.5 pt apart in size, same centre).
+        var byPosition = a
+        byPosition.match = "position"
+        byPosition.frame = Rect(x: -5, y: -5, width: 110, height: 110)
+        #expect(FrameChecks.matchedDisagreement([a, byPosition]) == nil)
+        byPosition.frame = Rect(x: 5, y: -5, width: 110, height: 110)
+        #expect(FrameChecks.matchedDisagreement([a, byPosition])?.1.contains("by position") == true)
+        // Position beside size share nothing.
+        var bySize = a
+        bySize.match = "size"
+        #expect(FrameChecks.matchedDisagreement([byPosition, bySize]) == nil)
     }
 
     @Test("lines seed 31: a flight started in full motion keeps going from where it is drawn when reduced motion is switched on mid-way and its destination moves (continuity)")
