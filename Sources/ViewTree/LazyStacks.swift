@@ -179,7 +179,7 @@ struct LazyRows {
     private var runs: [(start: Int, run: Run)] = []
     /// How many rows.
     private(set) var count = 0
-    /// The sections, in row order.
+    /// The sections that have rows, in row order.
     private(set) var sections: [LazySection] = []
 
     /// What flattening collects: the runs, the sections (in run indices), and how many plain rows and
@@ -226,6 +226,22 @@ struct LazyRows {
             LazySection(header: m.header.map(row(ofRun:)), rows: row(ofRun: m.content.lowerBound)..<row(ofRun: m.content.upperBound),
                         footer: m.footer.map(row(ofRun:)))
         }
+        .filter { $0.extent != nil }
+        .sorted { $0.extent!.lowerBound < $1.extent!.lowerBound }
+    }
+
+    /// The sections with a row (header and footer included) in `rows`, found by bisection: a lazy
+    /// stack asks at every pass and frame, and a `ForEach` of sections may hold thousands.
+    func sections(meeting rows: Range<Int>) -> ArraySlice<LazySection> {
+        guard !rows.isEmpty else { return [] }
+        var lo = 0, hi = sections.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sections[mid].extent!.upperBound < rows.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < sections.count, sections[end].extent!.lowerBound < rows.upperBound { end += 1 }
+        return sections[lo..<end]
     }
 
     private static func flatten(_ view: any View, _ f: inout Flattening, _ scope: inout Scope) {

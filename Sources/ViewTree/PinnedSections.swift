@@ -10,8 +10,7 @@ extension ViewGraph {
     static func pinnedSectionRows(_ state: LazyStackState, _ pinned: PinnedScrollableViews, band: Range<Int>) -> [Int] {
         guard !pinned.isEmpty, !band.isEmpty else { return [] }
         var out: [Int] = []
-        for section in state.rows.sections {
-            guard let extent = section.extent, extent.lowerBound < band.upperBound, extent.upperBound >= band.lowerBound else { continue }
+        for section in state.rows.sections(meeting: band) {
             if pinned.contains(.sectionHeaders), let h = section.header { out.append(h) }
             if pinned.contains(.sectionFooters), let f = section.footer { out.append(f) }
         }
@@ -26,14 +25,11 @@ extension ViewGraph {
         guard !stack.pinned.isEmpty, let state = lazyState(node), !state.rows.sections.isEmpty,
               let window = lazyWindow(node, stack.axis) else { return [:] }
         let spacing = stack.spacing ?? Self.defaultSpacing
-        var bySticky: [Int: LazySection] = [:]
-        for s in state.rows.sections {
-            if stack.pinned.contains(.sectionHeaders), let h = s.header { bySticky[h] = s }
-            if stack.pinned.contains(.sectionFooters), let f = s.footer { bySticky[f] = s }
-        }
+        let headers = stack.pinned.contains(.sectionHeaders), footers = stack.pinned.contains(.sectionFooters)
         var out: [ObjectIdentifier: Double] = [:]
         for c in node.children where !c.isRemoving {
-            guard case .id(let id) = c.key.slot, let i = state.row(of: id), let section = bySticky[i],
+            guard case .id(let id) = c.key.slot, let i = state.row(of: id),
+                  let section = state.rows.sections(meeting: i..<(i + 1)).first(where: { (headers && $0.header == i) || (footers && $0.footer == i) }),
                   let extent = section.extent else { continue }
             let start = state.start(i, spacing: spacing), length = state.length(i)
             let top = state.start(extent.lowerBound, spacing: spacing)

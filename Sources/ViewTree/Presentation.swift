@@ -623,8 +623,14 @@ struct PresentContext {
             guard node.lastPresented != nil, node.lastOpacity > 0.0005 else { return 0 }
             if case .leaf = node.kind { return node.lastOpacity }
         }
+        // Opacities only multiply on the way down: nothing below is drawn above this node's own, so
+        // the walk stops at the first content drawn at that (most visible content, at once).
+        let bound = node.isTransparent ? 1.0 : node.lastOpacity
         var most = 0.0
-        for c in node.children { most = max(most, drawnOpacity(c)) }
+        for c in node.children {
+            most = max(most, drawnOpacity(c))
+            if most >= bound - 1e-9 { return most }
+        }
         // A container that draws nothing of its own and holds nothing drawn: its own opacity stands
         // (an empty frame still counts as seen, as before).
         if node.children.isEmpty && !node.isTransparent { return node.lastOpacity }
