@@ -354,7 +354,28 @@ extension ViewGraph {
                 partner.leader = n
                 partner.heldFrame = nil
                 noteRedraw(partner)
+                hideUntilPartnerLeft(n, in: row)
             }
+        }
+    }
+
+    /// The matched view `node`, in a row made again, took over a leaving partner: it came into the
+    /// data while its row had no view, so it shows as an inserted view would. An
+    /// `.transition(.invisibleUntilEnd)` around it (a thumbnail whose detail flies home over it) hides it
+    /// until that partner has left, as it does when the view is inserted with its row in view.
+    private func hideUntilPartnerLeft(_ node: Node, in row: Node) {
+        var n: Node? = node
+        while let c = n {
+            if case .modified(.transition(let t)) = c.kind,
+               t.insertion.contains(where: { if case .invisibleUntilEnd = $0 { return true } else { return false } }) {
+                c.transition = t
+                c.presence.reset(to: 1)
+                c.transitionReduced = false
+                c.isInserting = true
+                return
+            }
+            if c === row { return }
+            n = c.parent
         }
     }
 

@@ -261,31 +261,38 @@ extension ViewGraph {
         return left <= max(1, 0.1 * (origin.map { apart($0, landing) } ?? 0))
     }
 
-    /// The size a matched modifier's content is drawn at: its own presented size, or its single
-    /// content child's when that child fills it (laid out at the modifier's size, at its origin) but is
-    /// presented at another size while its own motion settles.
-    static func filledSize(of node: Node, rect: Rect, at time: Double) -> Size {
-        guard case .modified(.matched(let spec)) = node.kind, spec.properties != .position, let child = node.contentChild, child.laidOut,
-              child.frame.origin == .zero, child.frame.size == node.frame.size else { return rect.size }
+    /// Where a matched modifier's content is drawn, relative to the modifier's own presented origin
+    /// (points): the modifier's own rect (origin zero), or its single content child's presented rect
+    /// when that child fills it (laid out at the modifier's size, at its origin) but is presented
+    /// elsewhere or at another size while its own motion settles (a resize's settle moves the
+    /// content from where it was while the modifier already stands at its new frame).
+    static func filledRect(of node: Node, rect: Rect, at time: Double) -> Rect {
+        let own = Rect(x: 0, y: 0, width: rect.width, height: rect.height)
+        guard case .modified(.matched) = node.kind, let child = node.contentChild, child.laidOut,
+              child.frame.origin == .zero, child.frame.size == node.frame.size else { return own }
         let drawn = child.animatedFrame.presented(at: time)
-        return drawn.origin == .zero ? drawn.size : rect.size
+        return drawn.width > 0 && drawn.height > 0 ? drawn : own
     }
 
-    /// Where `node` was last seen: where it was drawn (`lastPresented`), or, when it was drawn at its
-    /// own frame while the content filling it still eased its own size (a resize's settle), where
-    /// that content was drawn: a flight taking over from it starts there, not at the empty
-    /// modifier's frame (a detail's colour 864 pt tall on screen flew home from 601).
+    /// Where `node` was last seen (window points): where its content was drawn. For a matched modifier
+    /// whose content still eases on its own (`filledRect`), that content's rect, not the modifier's: a
+    /// flight taking over from it starts where the eye sees it (a detail's colour 864 pt tall on
+    /// screen flew home from 601; a header still easing down from above the window flew from its
+    /// new frame).
     func seenFrame(_ node: Node) -> Rect? {
         guard let drawn = node.lastPresented else { return nil }
-        guard node.flight == nil, node.leader == nil, node.heldFrame == nil, Self.matchedSpec(node)?.isSource == true else { return drawn }
+        guard Self.matchedSpec(node) != nil else { return drawn }
         let rect = node.animatedFrame.presented(at: time)
-        let filled = Self.filledSize(of: node, rect: rect, at: time)
-        guard filled != rect.size, rect.width > 0, rect.height > 0 else { return drawn }
-        return Rect(x: drawn.minX, y: drawn.minY, width: filled.width * drawn.width / rect.width, height: filled.height * drawn.height / rect.height)
+        let filled = Self.filledRect(of: node, rect: rect, at: time)
+        guard filled != Rect(x: 0, y: 0, width: rect.width, height: rect.height), rect.width > 0, rect.height > 0 else { return drawn }
+        let sx = drawn.width / rect.width, sy = drawn.height / rect.height
+        return Rect(x: drawn.minX + filled.minX * sx, y: drawn.minY + filled.minY * sy, width: filled.width * sx, height: filled.height * sy)
     }
 
     /// Where a matched node is drawn instead of its layout frame: along its flight, at its leader's
     /// frame while it is removed, or at its source's frame when it is not a source itself.
+    /// `layoutFrame` is where its content would be drawn without the match (window points): matched by
+    /// position, that content, not the modifier around it, is centred on the partner's centre.
     func matchedFrame(for node: Node, layoutFrame: Rect) -> Rect? {
         guard let spec = Self.matchedSpec(node) else { return nil }
         var target: Rect?

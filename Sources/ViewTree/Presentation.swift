@@ -327,15 +327,17 @@ struct PresentContext {
         var hit = hittable && !node.isRemoving
         applyTransition(node, origin: origin, transform: &t, opacity: &o, hittable: &hit)
         // A matched view in flight (or following one) is drawn where the flight is.
-        if let abs = graph.matchedFrame(for: node, layoutFrame: t.apply(rect)) {
+        if case .modified(.matched) = node.kind,
+           case let basis = ViewGraph.filledRect(of: node, rect: rect, at: time),
+           let abs = graph.matchedFrame(for: node, layoutFrame: t.apply(basis.offsetBy(dx: rect.minX, dy: rect.minY))) {
             // Map the layout rect onto the flight's rect: position, and size for `.frame` / `.size`.
             // The content fills the matched frame, as SwiftUI proposes it that frame: when the content
-            // still eases its own size (a resize's settle outlasting the flight that carried it), the
-            // scale is taken from the content's drawn size, so the content, not the empty modifier
-            // around it, lands on the frame its partner is drawn at.
-            let basis = ViewGraph.filledSize(of: node, rect: rect, at: time)
+            // still eases its own size or place (a resize's settle outlasting the flight that carried
+            // it), the map is taken from the content's drawn rect, so the content, not the empty
+            // modifier around it, lands on the frame (or, matched by position, the centre) its partner
+            // is drawn at.
             let kx = basis.width > 0 ? abs.width / basis.width : 1, ky = basis.height > 0 ? abs.height / basis.height : 1
-            t = PlaneTransform(sx: kx, sy: ky, tx: abs.minX - rect.minX * kx, ty: abs.minY - rect.minY * ky)
+            t = PlaneTransform(sx: kx, sy: ky, tx: abs.minX - (rect.minX + basis.minX) * kx, ty: abs.minY - (rect.minY + basis.minY) * ky)
             o *= graph.crossfadeOpacity(node)
         }
         let window = t.apply(rect)

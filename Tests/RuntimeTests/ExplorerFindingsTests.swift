@@ -159,4 +159,50 @@ struct ExplorerFindingsTests {
             at 4.435 drag 288.1 136.2 by 0 -320 over 0.298
             """)
     }
+
+    @Test("meals seeds 45, 91, 163 and feed seed 60 (long sweeps): a lazy row made again by a resize takes over its detail's flight home where the detail is seen (matched)")
+    func rowMadeAgainTakesOverWhereTheDetailIsSeen() throws {
+        // Each closed a detail while its row had no view (the window was small), then widened the
+        // window so the row was made again and flew from the detail. Three defects: a modal matched by
+        // position centred the modifier, not its content still easing from the resize (45, 163: 4–62
+        // pt); a thumbnail made again showed beneath its modal instead of staying hidden until the
+        // modal left, as an inserted one does (91: 256 pt, the modal's offset); and a header whose
+        // content still eased down from above the window handed over its new frame, not where it was
+        // seen (feed 60: 858 pt).
+        try Self.expectClean("meals", seed: 45, """
+            at 5.350 resize 768 1024
+            at 14.799 tap 264.1 577.6
+            at 15.129 resize 383 247
+            at 16.425 key escape
+            at 16.901 resize 1024 768
+            """)
+        try Self.expectClean("meals", seed: 91, """
+            at 0.829 tap 220 215.2
+            at 1.319 tap 279.5 321
+            at 1.546 resize 346 1289
+            at 1.694 longpress 316.7 794.5 over 0.7
+            at 2.548 resize 768 1024
+            at 7.555 key s
+            at 8.118 resize 1513 690
+            at 9.717 drag 489.5 314.6 by 0 -288 over 0.398
+            at 10.476 resize 352 372
+            at 10.666 tap 322 22
+            at 11.044 resize 775 1236
+            """)
+        try Self.expectClean("meals", seed: 163, """
+            at 1.759 tap 513 641.6
+            at 2.070 resize 2401 1369
+            at 3.521 doubletap 930.7 285.2
+            at 4.599 resize 768 1024
+            at 4.716 resize 459 526
+            at 5.390 key escape
+            at 5.710 resize 800 1200
+            """)
+        try Self.expectClean("feed", seed: 60, """
+            at 1.298 tap 1016.8 722.6
+            at 1.621 resize 286 254
+            at 2.291 resize 1280 800
+            at 2.311 key escape
+            """)
+    }
 }
