@@ -6,6 +6,10 @@ public enum Paint: Sendable {
     case solid(Color)
     /// A linear gradient in pixel space.
     case linearGradient(LinearGradient)
+    /// A gradient in circles about a centre, in pixel space.
+    case radialGradient(RadialGradient)
+    /// A gradient around a centre (a cone seen from above), in pixel space.
+    case angularGradient(AngularGradient)
     /// A bilinearly sampled image mapped onto a destination rectangle.
     case image(ImagePaint)
 }
@@ -42,7 +46,11 @@ public struct LinearGradient: Sendable, Hashable {
     }
 
     /// 256 premultiplied colours sampled evenly from location 0 to 1.
-    func lookupTable() -> [UInt32] {
+    func lookupTable() -> [UInt32] { Self.lookupTable(stops) }
+
+    /// 256 premultiplied colours sampled evenly from location 0 to 1 of `stops` (sorted by location):
+    /// before the first stop its colour, after the last its colour; between two, mixed premultiplied.
+    static func lookupTable(_ stops: [Stop]) -> [UInt32] {
         guard let first = stops.first, let last = stops.last else { return Array(repeating: 0, count: 256) }
         return (0..<256).map { i in
             let t = Double(i) / 255

@@ -175,6 +175,10 @@ struct SpanPainter {
     private enum Kind {
         case solid(UInt32)
         case gradient(lut: [UInt32], sx: Double, sy: Double, dx: Double, dy: Double)
+        /// Location = (distance from (cx, cy) − r0) × inverse span.
+        case radial(lut: [UInt32], cx: Double, cy: Double, r0: Double, inverseSpan: Double)
+        /// Location from the direction about (cx, cy) (`AngularGradient.location`).
+        case angular(lut: [UInt32], cx: Double, cy: Double, start: Double, span: Double)
         case image(ImageSampler)
     }
     private let kind: Kind
@@ -189,6 +193,13 @@ struct SpanPainter {
             let dx = g.end.x - g.start.x, dy = g.end.y - g.start.y
             let len2 = max(1e-12, dx * dx + dy * dy)
             kind = .gradient(lut: g.lookupTable(), sx: g.start.x, sy: g.start.y, dx: dx / len2, dy: dy / len2)
+        case .radialGradient(let g):
+            let span = g.endRadius - g.startRadius
+            kind = .radial(lut: LinearGradient.lookupTable(g.stops), cx: g.center.x, cy: g.center.y, r0: g.startRadius,
+                           inverseSpan: abs(span) > 1e-9 ? 1 / span : 0)
+        case .angularGradient(let g):
+            kind = .angular(lut: LinearGradient.lookupTable(g.stops), cx: g.center.x, cy: g.center.y, start: g.startAngle,
+                            span: g.endAngle - g.startAngle)
         case .image(let p):
             kind = .image(ImageSampler(p, columns: columns))
         }
@@ -289,8 +300,33 @@ struct SpanPainter {
                     t += dx
                 }
             }
+        case .radial(let lut, let cx, let cy, let r0, let inverse):
+            let py = Double(y) + 0.5 - cy
+            Self.paintSampled(lut, row: row, x0: x0, count: n, coverage: c) { x in
+                let px = x + 0.5 - cx
+                return ((px * px + py * py).squareRoot() - r0) * inverse
+            }
+        case .angular(let lut, let cx, let cy, let start, let span):
+            let py = Double(y) + 0.5 - cy
+            Self.paintSampled(lut, row: row, x0: x0, count: n, coverage: c) { x in
+                AngularGradient.location(dx: x + 0.5 - cx, dy: py, start: start, span: span)
+            }
         case .image(let sampler):
             sampler.paint(row: row, y: y, x0: x0, count: n, coverage: c)
+        }
+    }
+
+    /// Composites, for each covered pixel of the span, the table colour at `location(x)` (x the pixel
+    /// column; locations clamped to 0...1).
+    @inline(__always)
+    private static func paintSampled(_ lut: [UInt32], row: UnsafeMutablePointer<UInt32>, x0: Int, count n: Int,
+                                     coverage c: UnsafePointer<UInt8>, location: (Double) -> Double) {
+        lut.withUnsafeBufferPointer { table in
+            for i in 0..<n where c[i] != 0 {
+                let t = location(Double(x0 + i))
+                let idx = Int(min(1, max(0, t.isNaN ? 0 : t)) * 255 + 0.5)
+                row[x0 + i] = PixelMath.over(table[idx], coverage: UInt32(c[i]), row[x0 + i])
+            }
         }
     }
 }

@@ -8,6 +8,32 @@ public enum ShapeFill: Equatable, Sendable {
     case color(Color)
     /// A linear gradient whose start and end points are in points, in the same space as the shape.
     case linearGradient(LinearGradient)
+    /// A radial gradient whose centre and radii are in points, in the same space as the shape.
+    case radialGradient(RadialGradient)
+    /// An angular gradient whose centre is in points, in the same space as the shape.
+    case angularGradient(AngularGradient)
+
+    /// The same fill with its geometry scaled by `s` and moved by (dx, dy).
+    func transformed(scale s: Double, dx: Double, dy: Double) -> ShapeFill {
+        switch self {
+        case .color: return self
+        case .linearGradient(let g):
+            return .linearGradient(LinearGradient(start: Point(x: g.start.x * s + dx, y: g.start.y * s + dy),
+                                                  end: Point(x: g.end.x * s + dx, y: g.end.y * s + dy), stops: g.stops))
+        case .radialGradient(let g): return .radialGradient(g.transformed(scale: s, dx: dx, dy: dy))
+        case .angularGradient(let g): return .angularGradient(g.transformed(scale: s, dx: dx, dy: dy))
+        }
+    }
+
+    /// What the rasterizer fills with.
+    var paint: Paint {
+        switch self {
+        case .color(let c): return .solid(c)
+        case .linearGradient(let g): return .linearGradient(g)
+        case .radialGradient(let g): return .radialGradient(g)
+        case .angularGradient(let g): return .angularGradient(g)
+        }
+    }
 }
 
 /// One drawing operation, in points. A display list is a flat array of items drawn in order, where
@@ -75,13 +101,7 @@ extension DisplayItem {
         guard dx != 0 || dy != 0 else { return self }
         switch self {
         case .shape(let s, let fill, let opacity):
-            var f = fill
-            if case .linearGradient(var g) = fill {
-                g.start = Point(x: g.start.x + dx, y: g.start.y + dy)
-                g.end = Point(x: g.end.x + dx, y: g.end.y + dy)
-                f = .linearGradient(g)
-            }
-            return .shape(s.transformed(scale: 1, dx: dx, dy: dy), f, opacity: opacity)
+            return .shape(s.transformed(scale: 1, dx: dx, dy: dy), fill.transformed(scale: 1, dx: dx, dy: dy), opacity: opacity)
         case .image(let a, let source, let dest, let clip, let opacity):
             return .image(a, source: source, destination: dest.offsetBy(dx: dx, dy: dy), clip: clip?.offsetBy(dx: dx, dy: dy), opacity: opacity)
         case .text(let layout, let origin, let color, let opacity):

@@ -66,13 +66,7 @@ struct Painter {
             }
             switch items[i] {
             case .shape(let outline, let fill, let opacity):
-                let paint: Paint
-                switch fill {
-                case .color(let c): paint = .solid(c)
-                case .linearGradient(let g):
-                    paint = .linearGradient(LinearGradient(start: Point(x: g.start.x * s + dx, y: g.start.y * s + dy),
-                                                           end: Point(x: g.end.x * s + dx, y: g.end.y * s + dy), stops: g.stops))
-                }
+                let paint = fill.transformed(scale: s, dx: dx, dy: dy).paint
                 target.fill(outline.transformed(scale: s, dx: dx, dy: dy), with: paint, clip: bounds, opacity: opacity)
             case .image(let asset, let source, let dest, let rounded, let opacity):
                 let d = dest.scaled(by: s).offsetBy(dx: dx, dy: dy)

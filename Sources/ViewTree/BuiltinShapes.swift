@@ -60,11 +60,12 @@ extension Shape {
 }
 
 extension View {
-    /// Clips the view to `shape` laid out in its frame, as SwiftUI's `clipShape`. A custom shape clips
-    /// to its outline's bounding box here (the clip stack holds rectangles, rounded rectangles,
-    /// circles and capsules); the built-in shapes clip exactly.
+    /// Clips the view to `shape` laid out in its frame, as SwiftUI's `clipShape`. The built-in shapes
+    /// clip on the clip stack (rectangles, rounded rectangles, circles, capsules: exact and cheap); a
+    /// custom shape masks the view with its filled outline (drawn in a layer, exact anti-aliased edges).
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(.clip(shape.builtinKind ?? .rectangle))
+        if let kind = shape.builtinKind { return modifier(.clip(kind)) }
+        return modifier(.mask(shape.fill(Color.black), .center))
     }
 
     /// The area that takes presses is `shape` in the view's frame.

@@ -38,9 +38,27 @@ enum Leaf {
 }
 
 struct GradientSpec {
+    /// Where the stops lie, in unit points of the frame the gradient fills.
+    enum Geometry {
+        /// Along the line from `start` to `end`.
+        case linear(start: UnitPoint, end: UnitPoint)
+        /// On circles about `center` from `startRadius` to `endRadius` (points).
+        case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+        /// Around `center` from the ray at `startAngle` to that at `endAngle` (radians, clockwise).
+        case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+    }
     var stops: [(location: Double, color: Color)]
-    var start: Alignment
-    var end: Alignment
+    var geometry: Geometry
+
+    init(stops: [(location: Double, color: Color)], geometry: Geometry) {
+        self.stops = stops
+        self.geometry = geometry
+    }
+
+    /// A linear gradient from `start` to `end`.
+    init(stops: [(location: Double, color: Color)], start: UnitPoint, end: UnitPoint) {
+        self.init(stops: stops, geometry: .linear(start: start, end: end))
+    }
 }
 
 /// A shape used as a clip or a hit-test area (`clipShape`, `contentShape`).

@@ -764,10 +764,19 @@ struct PresentContext {
             guard !contours.isEmpty else { return nil }
             out.items.append(.shape(.polygons(PolygonSet(contours)), .color(color), opacity: o))
         case .gradient(let g):
-            let start = Point(x: window.minX + g.start.horizontal * window.width, y: window.minY + g.start.vertical * window.height)
-            let end = Point(x: window.minX + g.end.horizontal * window.width, y: window.minY + g.end.vertical * window.height)
+            func at(_ u: UnitPoint) -> Point { Point(x: window.minX + u.horizontal * window.width, y: window.minY + u.vertical * window.height) }
             let stops = g.stops.map { Raster.LinearGradient.Stop($0.location, $0.color) }
-            out.items.append(.shape(.rect(window), .linearGradient(Raster.LinearGradient(start: start, end: end, stops: stops)), opacity: o))
+            let fill: ShapeFill
+            switch g.geometry {
+            case .linear(let start, let end):
+                fill = .linearGradient(Raster.LinearGradient(start: at(start), end: at(end), stops: stops))
+            case .radial(let center, let r0, let r1):
+                // Radii are in points: scaled with the view (a scale effect above it), as SwiftUI draws them.
+                fill = .radialGradient(Raster.RadialGradient(center: at(center), startRadius: r0 * scaleX, endRadius: r1 * scaleX, stops: stops))
+            case .angular(let center, let a0, let a1):
+                fill = .angularGradient(Raster.AngularGradient(center: at(center), startAngle: a0, endAngle: a1, stops: stops))
+            }
+            out.items.append(.shape(.rect(window), fill, opacity: o))
         }
         return nil
     }

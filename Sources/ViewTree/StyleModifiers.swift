@@ -128,7 +128,7 @@ extension EnvironmentValues {
 
 extension Shape {
     /// The shape filled with `style`: a colour exactly; a gradient or material painted and clipped to
-    /// the shape (a custom shape's clip is its bounding box, see `clipShape`).
+    /// the shape (`clipShape`: exact for every shape).
     public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> some View {
         EnvironmentReader { env -> AnyView in
             switch style.paint(in: env) {
@@ -138,16 +138,73 @@ extension Shape {
         }
     }
 
-    /// The shape's outline drawn `lineWidth` points wide, centred on it, in `style` (a gradient's
-    /// middle colour).
+    /// The shape's outline drawn `lineWidth` points wide, centred on it, in `style`: a colour exactly;
+    /// a gradient or material painted through the outline (a mask), so a ring stroked with an angular
+    /// gradient shows every colour of it.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
-        EnvironmentReader { env in self.stroke(style.paint(in: env).representativeColor, lineWidth: lineWidth) }
+        EnvironmentReader { env -> AnyView in
+            switch style.paint(in: env) {
+            case .color(let c): return AnyView(self.stroke(c, lineWidth: lineWidth))
+            case let paint:
+                // A stroke reaches half its width outside the frame: the paint covers that much more.
+                let half = lineWidth / 2
+                return AnyView(AnyView(erasing: paint.view).padding(-half).mask(self.stroke(Color.black, lineWidth: lineWidth)))
+            }
+        }
+    }
+
+    /// The shape's outline drawn as `strokeStyle` says (its `lineWidth`; joins and caps are drawn
+    /// round), in `style`.
+    public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
+        stroke(style, lineWidth: strokeStyle.lineWidth)
+    }
+
+    /// The shape's outline drawn as `strokeStyle` says, in the foreground colour.
+    public func stroke(style strokeStyle: StrokeStyle) -> some View {
+        stroke(ForegroundStyle(), lineWidth: strokeStyle.lineWidth)
     }
 
     /// The outline's inner band `lineWidth` points wide, in `style`.
     public func strokeBorder<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> some View {
-        EnvironmentReader { env in
-            self.stroke(style.paint(in: env).representativeColor, lineWidth: lineWidth).padding(lineWidth / 2)
-        }
+        stroke(style, lineWidth: lineWidth).padding(lineWidth / 2)
     }
+
+    /// The outline's inner band drawn as `strokeStyle` says, in `style`.
+    public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
+        strokeBorder(style, lineWidth: strokeStyle.lineWidth)
+    }
+}
+
+/// How an outline is stroked, as SwiftUI's `StrokeStyle`. The width is drawn as given; joins and caps
+/// are drawn round whatever is asked (the stroker makes round joins and caps), and dashes are not
+/// drawn (a dashed outline is drawn solid).
+public struct StrokeStyle: Hashable, Sendable {
+    /// The outline's width, in points.
+    public var lineWidth: CGFloat
+    /// The ends of open outlines (drawn round).
+    public var lineCap: LineCap
+    /// The corners (drawn round).
+    public var lineJoin: LineJoin
+    /// The miter limit (not used: joins are round).
+    public var miterLimit: CGFloat
+    /// Dash lengths (not drawn).
+    public var dash: [CGFloat]
+    /// Where the dash pattern starts (not drawn).
+    public var dashPhase: CGFloat
+
+    /// A stroke `lineWidth` points wide.
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+                dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+
+    /// The ends of an open outline, as Core Graphics' `CGLineCap`.
+    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    /// The corners of an outline, as Core Graphics' `CGLineJoin`.
+    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
 }

@@ -101,6 +101,36 @@ struct CompatibilityTests {
         try Filmstrip.check(GradientCards(), at: [0], named: "gradients")
     }
 
+    @Test("RadialGradient, AngularGradient, a gradient ring with StrokeStyle, a custom shape as clip and as gradient fill")
+    func circularGradients() throws {
+        let size = CGSize(width: 300, height: 200)
+        let frame = try #require(Filmstrip.frames(CircularGradients(), size: size, at: [0]).first).image
+        func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+            let p = frame.pixels[y * frame.width + x]
+            return (Int(p & 0xFF), Int((p >> 8) & 0xFF), Int((p >> 16) & 0xFF), Int(p >> 24))
+        }
+        // The sun: yellow at its centre, red at its rim (radius 40 of 40).
+        let sun = try #require(Filmstrip.box(of: .yellow, in: frame, within: IntRect(x: 0, y: 0, width: 105, height: 100)))
+        let (cx, cy) = ((sun.x0 + sun.x1) / 2, (sun.y0 + sun.y1) / 2)
+        #expect(pixel(cx, cy).g > 180 && pixel(cx, cy).r > 200, "centre \(pixel(cx, cy))")
+        // A custom shape clips exactly: the diamond's corner of its 80 pt box is the window's background.
+        let indigo = try #require(Filmstrip.box(of: .indigo, in: frame, within: IntRect(x: 0, y: 100, width: 105, height: 100)))
+        #expect(indigo.width < 84 && indigo.height < 84, "indigo box \(indigo)")
+        let corner = pixel(indigo.x0 + 3, indigo.y0 + 3)
+        #expect(!(corner.b > 150 && corner.r < 120), "the diamond's corner is not indigo: \(corner)")
+        // The ring reaches half its width beyond its 70 pt frame, as a stroke does: 80 pt across, and
+        // round (the band's middle at 45° is coloured; the frame's corner, outside the band, is not).
+        var xs: [Int] = [], ys: [Int] = []
+        for y in 0..<100 { for x in 200..<300 where pixel(x, y).r < 200 { xs.append(x); ys.append(y) } }
+        let (x0, x1, y0, y1) = (try #require(xs.min()), try #require(xs.max()), try #require(ys.min()), try #require(ys.max()))
+        #expect(abs(x1 - x0 + 1 - 80) <= 2 && abs(y1 - y0 + 1 - 80) <= 2, "ring [\(x0), \(x1)] × [\(y0), \(y1)]")
+        let (rx, ry) = (Double(x0 + x1) / 2, Double(y0 + y1) / 2)
+        let band = pixel(Int(rx + 35 * 0.7071), Int(ry + 35 * 0.7071))
+        #expect(band.r < 100, "the band at 45°: \(band)")
+        #expect(pixel(x0 + 2, y0 + 2).r > 240, "outside the band, in the frame's corner: \(pixel(x0 + 2, y0 + 2))")
+        try Filmstrip.check(CircularGradients(), size: size, at: [0], named: "circular-gradients")
+    }
+
     @Test("a material blurs the colours beneath it")
     func material() throws {
         try Filmstrip.check(FrostedCard(), at: [0], named: "material")
