@@ -108,11 +108,23 @@ extension Node {
         animatedFontSize = AnimatedValue(was)
     }
 
+    /// A custom shape's animatable data changes: the outline drawn so far (mid-morph, the presented mix)
+    /// is where the next morph starts; applyTargets animates it to the new data, or drops it.
+    func keepDrawnOutline(_ was: AnimatableOutline, now: AnimatableOutline) {
+        guard let host, !now.same(was.data, now.data) else { return }
+        let running = storedExtras?.outlineMotion.flatMap { $0.progress.isAnimating(at: host.time) ? $0 : nil }
+        outlineMotion = OutlineMotion(from: running?.presented(at: host.time) ?? was.data, to: now.data,
+                                      progress: AnimatedValue(0.0), mix: now.mix)
+    }
+
     func noteKindChanged(from old: Kind) {
         guard let host, !kind.drawsSame(as: old) else { return }
         // A shape's fill and a label's font size animate from what was drawn: kept from their first change.
         if storedExtras?.animatedColor == nil, let was = old.fillColor, let now = kind.fillColor, was != now {
             animatedColor = AnimatedValue(was)
+        }
+        if case .leaf(.path(let a)) = old, case .leaf(.path(let b)) = kind, let was = a.outline, let now = b.outline {
+            keepDrawnOutline(was, now: now)
         }
         if case .leaf(.text(let a)) = old, case .leaf(.text(let b)) = kind {
             keepDrawnFontSize((a.font ?? environment.font).size, now: (b.font ?? environment.font).size)

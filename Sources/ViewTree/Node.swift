@@ -266,6 +266,11 @@ final class Node {
         get { storedExtras?.animatedFontSize ?? NodeExtras.rest.animatedFontSize }
         set { extras.animatedFontSize = newValue; noteMotion() }
     }
+    /// A custom shape's outline morphing between two values of its animatable data (`Animatable`).
+    var outlineMotion: OutlineMotion? {
+        get { storedExtras?.outlineMotion ?? NodeExtras.rest.outlineMotion }
+        set { extras.outlineMotion = newValue; noteMotion() }
+    }
     var presence: AnimatedValue<Double> {
         get { storedExtras?.presence ?? NodeExtras.rest.presence }
         set { extras.presence = newValue; noteMotion() }
@@ -426,6 +431,7 @@ final class NodeExtras {
     var animatedColor: AnimatedValue<Color>? = nil
     var animatedShadow: AnimatedValue<Rect>? = nil
     var animatedFontSize: AnimatedValue<Double>? = nil
+    var outlineMotion: OutlineMotion? = nil
     var presence: AnimatedValue<Double> = AnimatedValue(1.0)
     var transition: AnyTransition? = nil
     var transitionReduced = false

@@ -755,7 +755,10 @@ struct PresentContext {
             // the scale effects above it.
             let size = Size(width: scaleX > 1e-9 ? window.width / scaleX : 0, height: scaleY > 1e-9 ? window.height / scaleY : 0)
             let kx = size.width > 0 ? window.width / size.width : 1, ky = size.height > 0 ? window.height / size.height : 1
-            let path = spec.path(Rect(origin: .zero, size: size))
+            let box = Rect(origin: .zero, size: size)
+            // A shape morphing (`Animatable`) is drawn with its data as presented now.
+            let path = node.outlineMotion.flatMap { m in m.progress.isAnimating(at: time) ? spec.outline?.path(m.presented(at: time), box) : nil }
+                ?? spec.path(box)
             let tolerance = Path.flatness / max(1e-3, max(kx, ky))
             let map = { (p: Point) in Point(x: window.minX + p.x * kx, y: window.minY + p.y * ky) }
             let contours = spec.lineWidth.map { w in

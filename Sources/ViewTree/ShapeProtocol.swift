@@ -3,9 +3,11 @@ import Geometry
 
 /// A 2-D outline that fills the space it is offered, as SwiftUI's `Shape`: `path(in:)` describes it
 /// for a rectangle (origin zero, the view's size). Used as a view it is filled with the foreground
-/// colour; `.fill(color)` names one. Filled with exact anti-aliased coverage (nonzero winding).
+/// colour; `.fill(color)` names one. Filled with exact anti-aliased coverage (nonzero winding). A shape
+/// with `animatableData` (`Animatable`) morphs under an animated change: drawn with its data mixed
+/// between the old and the new value at each frame.
 @MainActor
-public protocol Shape: View {
+public protocol Shape: Animatable, View {
     /// The shape's outline within `rect`, the frame the shape was laid out in (points).
     func path(in rect: CGRect) -> Path
 }
@@ -31,7 +33,8 @@ public struct ShapeView<S: Shape>: View, BuiltinView {
     public var body: Never { fatalError() }
     var element: Element {
         let shape = self.shape
-        return .leaf(.path(PathSpec(fill: color, lineWidth: lineWidth) { rect in shape.path(in: CGRect(rect)) }))
+        return .leaf(.path(PathSpec(fill: color, lineWidth: lineWidth, path: { rect in shape.path(in: CGRect(rect)) },
+                                    outline: AnimatableOutline(shape))))
     }
 }
 
@@ -41,6 +44,8 @@ struct PathSpec {
     /// Points; nil: filled.
     var lineWidth: Double?
     var path: @MainActor (Rect) -> Path
+    /// The shape's animatable data, when it has some (nil: its outline changes at once).
+    var outline: AnimatableOutline?
 }
 
 extension Node.Kind {

@@ -420,6 +420,10 @@ public final class ViewGraph {
                 // Kept only once the size changed (`Node.keepDrawnFontSize`): a label at rest draws its spec's.
                 if node.isNew { if node.animatedFontSize != nil { node.animatedFontSize = nil } } else if node.animatedFontSize != nil { node.animatedFontSize!.set(size, animation: animation, at: time) }
             }
+            if own, let motion = node.outlineMotion, motion.progress.target == 0 {
+                // A shape's data changed (`Node.keepDrawnOutline`): it morphs on this update's animation.
+                if node.isNew || animation == nil { node.outlineMotion = nil } else { node.outlineMotion!.progress.set(1, animation: animation, at: time) }
+            }
             if own, let fill = node.kind.fillColor {
                 // Fill colours animate like every other property.
                 // Kept only once the fill changed (`Node.noteKindChanged`): a shape at rest draws its kind's.
@@ -609,13 +613,13 @@ extension Node {
             || animatedOffset.isAnimating(at: time) || animatedBlur.isAnimating(at: time) || animatedRadius.isAnimating(at: time)
             || presence.isAnimating(at: time) || (flight?.isAnimating(at: time) ?? false) || scrollOffset.isAnimating(at: time)
             || (animatedColor?.isAnimating(at: time) ?? false) || (animatedShadow?.isAnimating(at: time) ?? false)
-            || (animatedFontSize?.isAnimating(at: time) ?? false)
+            || (animatedFontSize?.isAnimating(at: time) ?? false) || (outlineMotion?.progress.isAnimating(at: time) ?? false)
     }
 
     /// When the last of this node's own animations settles.
     var animationEnd: Double? {
         [animatedFrame.endTime, animatedOpacity.endTime, animatedScale.endTime, animatedOffset.endTime, animatedBlur.endTime,
          animatedRadius.endTime, presence.endTime, flight?.endTime, scrollOffset.endTime, animatedColor?.endTime,
-         animatedShadow?.endTime, animatedFontSize?.endTime].compactMap { $0 }.max()
+         animatedShadow?.endTime, animatedFontSize?.endTime, outlineMotion?.progress.endTime].compactMap { $0 }.max()
     }
 }

@@ -101,6 +101,26 @@ struct CompatibilityTests {
         try Filmstrip.check(GradientCards(), at: [0], named: "gradients")
     }
 
+    @Test("a trimmed circle and a custom Animatable wave morph under withAnimation, they do not jump")
+    func progressRing() throws {
+        let size = CGSize(width: 240, height: 240)
+        let script = "at 0.1 tap 120 212"
+        let frames = try Filmstrip.frames(ProgressRing(), size: size, script: script, at: [0, 0.6, 1.3])
+        // The ring's blue, counted: the stroke's length goes 0.25 → 1 of the circle linearly over 1 s.
+        func blue(_ f: Snapshot.Frame) -> Int {
+            f.image.pixels.reduce(0) { n, p in
+                let (r, g, b) = (Int(p & 0xFF), Int((p >> 8) & 0xFF), Int((p >> 16) & 0xFF))
+                return n + (b > 200 && r < 60 && g < 160 ? 1 : 0)
+            }
+        }
+        let (start, middle, end) = (Double(blue(frames[0])), Double(blue(frames[1])), Double(blue(frames[2])))
+        #expect(end > 3 * start, "a quarter ring, then a full one: \(start) → \(end)")
+        // At 0.6 s: 0.1 s after the tap, half way: 0.25 + 0.75 × 0.5 = 0.625 of the ring (caps aside).
+        let fraction = middle / end
+        #expect(fraction > 0.5 && fraction < 0.75, "at 0.6 s the ring is \(fraction) of the full one")
+        try Filmstrip.check(ProgressRing(), size: size, script: script, at: [0, 0.35, 0.6, 1.3], named: "progress-ring")
+    }
+
     @Test("RadialGradient, AngularGradient, a gradient ring with StrokeStyle, a custom shape as clip and as gradient fill")
     func circularGradients() throws {
         let size = CGSize(width: 300, height: 200)
