@@ -5,8 +5,7 @@ import Geometry
 public enum RoundedCornerStyle: Hashable, Sendable {
     /// Quarter circles.
     case circular
-    /// Apple's smoother corner (curvature eases in). Drawn as `.circular` here: the rasterizer's
-    /// rounded-rectangle coverage is exact for circular corners only (Docs/Library.md lists the gaps).
+    /// Apple's smoother corner (curvature eases in over 1.53 radii of each edge), drawn as a path.
     case continuous
 }
 
@@ -27,7 +26,7 @@ extension RoundedRectangle: BuiltinShape {
     var kind: ShapeKind { .roundedRectangle(cornerRadius: radius) }
     /// The rectangle with its corners rounded (radius clamped to half the shorter side).
     public func path(in rect: CGRect) -> Path {
-        Path(roundedRect: rect, cornerRadius: min(radius, Double(min(rect.width, rect.height)) / 2))
+        Path(roundedRect: rect, cornerRadius: min(radius, Double(min(rect.width, rect.height)) / 2), style: style)
     }
 }
 
@@ -56,7 +55,11 @@ public struct Ellipse: Shape {
 
 extension Shape {
     /// The clip kind for this shape when it is a built-in one; nil for a custom outline.
-    var builtinKind: ShapeKind? { (self as? any BuiltinShape)?.kind }
+    /// A continuous rounded rectangle is not one: the clip stack's corners are circular.
+    var builtinKind: ShapeKind? {
+        if let r = self as? RoundedRectangle, r.style == .continuous { return nil }
+        return (self as? any BuiltinShape)?.kind
+    }
 }
 
 extension View {

@@ -62,7 +62,7 @@ public struct RoundedRectangle: View, BuiltinView {
     var radius: Double
     var fillColor: Color?
     var lineWidth: Double?
-    /// How the corners curve: `.circular` arcs, or `.continuous` (drawn as circular arcs here).
+    /// How the corners curve: `.circular` arcs, or `.continuous` (Apple's smoother corner, drawn as a path).
     public var style: RoundedCornerStyle = .circular
     /// Corners of `cornerRadius` points (clamped so that corners never overlap).
     public init(cornerRadius: Double, style: RoundedCornerStyle = .circular) { radius = cornerRadius; self.style = style }
@@ -73,7 +73,12 @@ public struct RoundedRectangle: View, BuiltinView {
     }
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
-    var element: Element { .leaf(.shape(.roundedRectangle(cornerRadius: radius), fill: fillColor, lineWidth: lineWidth)) }
+    var element: Element {
+        guard style == .continuous else { return .leaf(.shape(.roundedRectangle(cornerRadius: radius), fill: fillColor, lineWidth: lineWidth)) }
+        // A stroked border is the inner band: its centre line is half its width inside the frame.
+        let shape = ContinuousRoundedRectangle(radius: radius, inset: (lineWidth ?? 0) / 2)
+        return ShapeView(shape: shape, color: fillColor, lineWidth: lineWidth).element
+    }
     /// This shape filled with `c`.
     public func fill(_ c: Color) -> RoundedRectangle { var s = self; s.fillColor = c; return s }
     /// The outline's inner band `lineWidth` points wide, in `color`.

@@ -262,6 +262,20 @@ struct CompatibilityTests {
     @Test("clipShape with any built-in shape, continuous corners")
     func clipShapes() throws {
         try Filmstrip.check(Clips(), size: CGSize(width: 300, height: 100), at: [0], named: "clip-shapes")
+        // Continuous corners ease in over 1.53 radii of each edge, so they take more of the square than
+        // circular ones of the same radius: a circular corner of 16 pt leaves 3600 − 4 × 16² × (1 − π/4)
+        // = 3380 pt² of the 60 pt square; continuous ones leave about 3362.
+        let frame = try Filmstrip.frames(Clips(), size: CGSize(width: 300, height: 100), at: [0])[0].image
+        let blue = try #require(Filmstrip.box(of: .blue, in: frame))
+        var area = 0.0
+        for y in blue.y0..<blue.y1 {
+            for x in blue.x0..<blue.x1 {
+                let p = frame.pixels[y * frame.width + x]
+                // Blue over white: red falls from 255 to 0 with coverage.
+                area += Double(255 - Int(p & 0xFF)) / 255
+            }
+        }
+        #expect(area > 3345 && area < 3372, "the square's covered area: \(area) pt²")
     }
 
     @Test("masks: a rounded rectangle, and the glyphs of a title")
