@@ -110,14 +110,30 @@ public enum ColorScheme: Sendable, Hashable {
 /// Reads an environment value inside `body`.
 @MainActor
 @propertyWrapper
-public struct Environment<Value> {
+public struct Environment<Value>: EnvironmentLinking {
     let keyPath: KeyPath<EnvironmentValues, Value>
+    let link = EnvironmentLink()
     /// Reads the environment value at `keyPath`, e.g. `@Environment(\\.transitionProgress)`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    /// The value in the environment of the view whose body is being evaluated (the defaults outside a body).
+    /// The value in the environment of the view that holds this property: read in its body, or later
+    /// in an action its body made (a button's `dismiss()`), as SwiftUI keeps it. Before the view was
+    /// evaluated, the environment of the body being evaluated (the defaults outside a body).
     public var wrappedValue: Value {
-        (EvaluationContext.current?.environment ?? EnvironmentValues())[keyPath: keyPath]
+        ((link.node ?? EvaluationContext.current)?.environment ?? EnvironmentValues())[keyPath: keyPath]
     }
+    func link(to node: Node) { link.node = node }
+}
+
+/// The node whose view holds an `@Environment` property (set when its body is evaluated).
+@MainActor
+final class EnvironmentLink {
+    weak var node: Node?
+}
+
+/// A property that reads from the node of the view holding it (`Environment`).
+@MainActor
+protocol EnvironmentLinking {
+    func link(to node: Node)
 }
 
 /// The node whose body is being evaluated, for property wrappers that read from it.

@@ -57,14 +57,17 @@ extension ViewGraph {
         let type = ObjectIdentifier(Swift.type(of: view))
         if !Self.statelessViewTypes.contains(type) {
             if lazy.restoring != nil, node.states.isEmpty { _ = restoreStates(node) }
-            var slot = 0
+            var slot = 0, reads = false
             for child in Mirror(reflecting: view).children {
                 if let state = child.value as? StateProperty {
                     state.link(to: node, slot: slot)
                     slot += 1
+                } else if let environment = child.value as? EnvironmentLinking {
+                    environment.link(to: node)
+                    reads = true
                 }
             }
-            if slot == 0 { Self.statelessViewTypes.insert(type) }
+            if slot == 0 && !reads { Self.statelessViewTypes.insert(type) }
         }
         let saved = EvaluationContext.current
         EvaluationContext.current = node
@@ -75,7 +78,8 @@ extension ViewGraph {
         reconcileChildren(node, [(.content, body)], environment: node.environment)
     }
 
-    /// Composite view types that declare no `@State` (their values need no linking to a node).
+    /// Composite view types that declare no `@State` and no `@Environment` (their values need no
+    /// linking to a node).
     static var statelessViewTypes = Set<ObjectIdentifier>()
 
     static func kind(of element: Element) -> Node.Kind {

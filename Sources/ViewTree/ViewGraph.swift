@@ -134,6 +134,8 @@ public final class ViewGraph {
     let lazy = LazyBook()
     /// `ScrollViewProxy.scrollTo` requests (ScrollViewReader.swift).
     let scrollRequests = ScrollRequests()
+    /// What `.sheet` and `.fullScreenCover` present over the content (Presentations.swift).
+    let presentations = PresentationBook()
 
     /// A graph for `content` laid out in `size` points at `scale` pixels per point; the first
     /// `update(at:)` evaluates it.
@@ -229,9 +231,12 @@ public final class ViewGraph {
                 reconcileChildren(root, [(.content, content())], environment: EnvironmentValues())
             } else if root.needsEvaluation {
                 root.needsEvaluation = false
-                reconcileChildren(root, [(.content, content())], environment: root.environment)
+                var views: [(Node.Key.Slot, any View)] = [(.content, content())]
+                if presentations.used { views.append((.decoration, PresentationLayer(entries: presentations.entries))) }
+                reconcileChildren(root, views, environment: root.environment)
             }
             refreshInvalidated(changedState)
+            if presentations.used { refreshPresentations() }
         }
         if structural { startTransitions() }
         let progressChanged = refreshTransitionProgress(structural: structural)

@@ -121,6 +121,21 @@ struct CompatibilityTests {
         try Filmstrip.check(ProgressRing(), size: size, script: script, at: [0, 0.35, 0.6, 1.3], named: "progress-ring")
     }
 
+    @Test("a sheet slides up over a dimmed window, takes the taps there, and is dismissed from inside; a cover fills the window")
+    func sheets() throws {
+        let size = CGSize(width: 240, height: 260)
+        let script = "at 0.1 tap 120 94; at 0.6 tap 120 131; at 1.0 tap 120 175; at 2.0 tap 120 131; at 2.8 tap 120 153"
+        // At 0.6 s a tap where "Full screen" lies under the sheet opens nothing: the sheet takes it.
+        // "Done" reads `dismiss` from its environment when tapped, after its body ran.
+        try Filmstrip.check(SheetHost(), size: size, script: script, at: [0, 0.25, 0.9, 1.15, 1.9, 2.6, 3.6], named: "sheets")
+        let frames = try Filmstrip.frames(SheetHost(), size: size, script: script, at: [0.9, 1.9, 2.6])
+        #expect(Filmstrip.count(.blue, in: frames[0].image, rect: IntRect(x: 0, y: 0, width: 240, height: 44)) == 0, "no button shows above the sheet")
+        let strip = IntRect(x: 0, y: 0, width: 240, height: 40)
+        #expect(Filmstrip.count(Color(white: 0.7), in: frames[0].image, rect: strip) > 9000, "dimmed above the sheet at 0.9 s")
+        #expect(Filmstrip.count(Color(white: 0.7), in: frames[1].image, rect: strip) == 0, "dismissed: nothing dimmed at 1.9 s")
+        #expect(Filmstrip.count(.black, in: frames[2].image) > 100, "the cover's title at 2.6 s")
+    }
+
     @Test("RadialGradient, AngularGradient, a gradient ring with StrokeStyle, a custom shape as clip and as gradient fill")
     func circularGradients() throws {
         let size = CGSize(width: 300, height: 200)
