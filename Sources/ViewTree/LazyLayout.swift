@@ -438,7 +438,11 @@ extension ViewGraph {
 
     /// Makes exactly the rows in `band`, `also` (pinned section headers and footers), and those outside
     /// it that a matched flight still needs; releases the rest.
+    /// A stack or grid on its way out (removed, or inside a removed view) keeps the rows it has, as a
+    /// removed view's content is frozen: a resize during its removal neither makes rows that were not
+    /// there (they would appear inside a view that fades out) nor releases the ones it fades out with.
     func realizeBand(_ node: Node, _ state: LazyStackState, _ band: Range<Int>, also: [Int] = []) {
+        guard !node.isGoingAway else { return }
         var rows = Array(band)
         let pinned = pinnedRows(node, state, outside: band) + also.filter { !band.contains($0) }
         if !pinned.isEmpty { rows = Array(Set(rows).union(pinned)).sorted() }

@@ -205,4 +205,30 @@ struct ExplorerFindingsTests {
             at 2.311 key escape
             """)
     }
+
+    @Test("studio seeds 39 and 112 (200 seeds, 40 steps): a lazy grid fading out after a layout toggle makes no cells when the window grows (matched)")
+    func removedLazyGridMakesNoCells() throws {
+        // The grid was toggled to the list (under reduced motion, or twice) while the window was small,
+        // then the window grew: the grid, on its way out, made the cells of its new band, which
+        // appeared inside it as it faded, 165–788 pt from where their cards were drawn in the list.
+        try Self.expectClean("studio", seed: 39, """
+            at 0.727 tap 81.8 44.6
+            at 1.063 resize 1843 482
+            at 3.140 tap 1812 31
+            at 3.334 longpress 919.2 36.5 over 0.729
+            at 7.896 tap 421.9 71.2
+            at 8.603 tap 88.5 48.5
+            at 9.774 resize 326 293
+            at 9.960 tap 305 34.9
+            at 10.075 resize 1280 800
+            """)
+        try Self.expectClean("studio", seed: 112, """
+            at 0.250 tap 707.7 190.9
+            at 3.627 resize 357 301
+            at 4.435 drag 288.1 136.2 by 0 -320 over 0.298
+            at 5.146 tap 326 31.1
+            at 5.720 drag 270.8 281.3 by 16.6 -98.6 over 0.481
+            at 6.221 doubletap 326 31
+            """)
+    }
 }
