@@ -4,15 +4,32 @@ import Typography
 
 /// A navigation container with a title bar, as SwiftUI's `NavigationStack`: the title that content
 /// inside names with `.navigationTitle` is drawn above it, large (34 pt bold, leading) or inline (17 pt
-/// semibold, centred, `.navigationBarTitleDisplayMode(.inline)`). There is one level here: pushing
-/// destinations (`NavigationLink`) is not built yet.
+/// semibold, centred, `.navigationBarTitleDisplayMode(.inline)`). A `NavigationLink` inside pushes its
+/// destination: the page slides in from the trailing edge over the one below, under a bar whose back
+/// button pops it.
 public struct NavigationStack<Content: View>: View {
     let content: Content
+    @State private var pages: [NavigationPage] = []
+    @State private var pushes = 0
     /// A stack whose root is `content`.
     public init(@ViewBuilder root: () -> Content) { content = root() }
-    /// The content, below the title its `.navigationTitle` names.
+    /// The content, below the title its `.navigationTitle` names, and the pages pushed above it.
     public var body: some View {
-        content.environment(\.navigationDepth, 1).frame(maxWidth: .infinity, maxHeight: .infinity)
+        let pages = $pages, pushes = $pushes
+        let actions = NavigationActions(push: { view in
+            let id = pushes.wrappedValue
+            pushes.wrappedValue += 1
+            withAnimation(navigationPushAnimation) { pages.wrappedValue.append(NavigationPage(id: id, view: view)) }
+        }, pop: {
+            guard !pages.wrappedValue.isEmpty else { return }
+            withAnimation(navigationPushAnimation) { _ = pages.wrappedValue.removeLast() }
+        })
+        return ZStack {
+            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            NavigationPages(pages: self.pages, pop: actions.pop)
+        }
+        .environment(\.navigationDepth, 1)
+        .environment(\.navigationActions, actions)
     }
 }
 
@@ -114,6 +131,7 @@ public struct List<Content: View>: View {
             LazyVStack(alignment: .leading, spacing: 22) {
                 content
             }
+            .environment(\.navigationLinkInList, true)
             .padding(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
             .frame(maxWidth: .infinity, alignment: .leading)
         }

@@ -136,6 +136,13 @@ struct CompatibilityTests {
         #expect(Filmstrip.count(.black, in: frames[2].image) > 100, "the cover's title at 2.6 s")
     }
 
+    @Test("NavigationLink pushes a page that slides in from the trailing edge; Back pops it")
+    func navigationPush() throws {
+        let size = CGSize(width: 240, height: 300)
+        let script = "at 0.1 tap 60 127; at 1.0 tap 120 226; at 2.0 tap 30 22; at 3.0 tap 30 22"
+        try Filmstrip.check(FruitList(), size: size, script: script, at: [0, 0.2, 0.8, 1.6, 2.2, 2.9, 3.8], named: "navigation")
+    }
+
     @Test("RadialGradient, AngularGradient, a gradient ring with StrokeStyle, a custom shape as clip and as gradient fill")
     func circularGradients() throws {
         let size = CGSize(width: 300, height: 200)
