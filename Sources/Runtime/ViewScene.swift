@@ -72,6 +72,6 @@ public final class ViewScene: Scene {
         graph.scale = scale
         if graph.hasPendingWork { graph.update(at: graph.time) }
         let p = graph.render()
-        cached = (graph.time, scale, DisplayList(items: p.items, background: background), p.trace)
+        cached = (graph.time, scale, DisplayList(items: p.items, background: graph.windowBackground ?? background), p.trace)
     }
 }

@@ -108,8 +108,11 @@ struct PresentationLayer: View {
 /// A presented view on its card: a sheet's rounded card below the top inset, or the whole window.
 private struct PresentedCard: View {
     let entry: PresentedEntry
+    @Environment(\.colorScheme) private var scheme
 
     var body: some View {
+        // A sheet's card is the elevated background in the dark (iOS's 0x1C1C1E), so it stands out.
+        let card = scheme == .dark ? BackgroundStyle().secondary : BackgroundStyle()
         let dismiss = DismissAction(entry.dismiss)
         let content = entry.content
             .environment(\.dismiss, dismiss)
@@ -120,7 +123,7 @@ private struct PresentedCard: View {
             // The card's bottom corners sit below the window's edge: only its top corners show rounded.
             return AnyView(content
                 .padding(.bottom, 12)
-                .background(BackgroundStyle())
+                .background(card)
                 .clipShape(RoundedRectangle(cornerRadius: 12))
                 .padding(.top, PresentationLayer.sheetInset)
                 .padding(.bottom, -12))
@@ -267,14 +270,20 @@ extension ViewGraph {
         guard presentations.changed else { return }
         presentations.changed = false
         let layer = PresentationLayer(entries: presentations.entries)
+        // Presented views are drawn in the appearance the content asked for.
+        var environment = root.environment
+        if let scheme = preferredColorScheme {
+            environment.colorScheme = scheme
+            environment.foregroundColor = scheme.labelColor
+        }
         if let node = root.children.first(where: { $0.key.slot == .decoration && !$0.isRemoving }) {
             node.needsEvaluation = true
-            reconcile(node, with: layer, environment: root.environment)
+            reconcile(node, with: layer, environment: environment)
         } else {
             let node = Node(kind: .empty, key: Node.Key(slot: .decoration, type: ObjectIdentifier(PresentationLayer.self)))
             node.parent = root
             node.host = self
-            reconcile(node, with: layer, environment: root.environment)
+            reconcile(node, with: layer, environment: environment)
             root.children.append(node)
         }
     }

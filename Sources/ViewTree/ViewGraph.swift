@@ -136,6 +136,8 @@ public final class ViewGraph {
     let scrollRequests = ScrollRequests()
     /// What `.sheet` and `.fullScreenCover` present over the content (Presentations.swift).
     let presentations = PresentationBook()
+    /// The appearance the content asked for with `preferredColorScheme` (nil: none).
+    public internal(set) var preferredColorScheme: ColorScheme?
 
     /// A graph for `content` laid out in `size` points at `scale` pixels per point; the first
     /// `update(at:)` evaluates it.

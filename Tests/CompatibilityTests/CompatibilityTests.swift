@@ -143,6 +143,19 @@ struct CompatibilityTests {
         try Filmstrip.check(FruitList(), size: size, script: script, at: [0, 0.2, 0.8, 1.6, 2.2, 2.9, 3.8], named: "navigation")
     }
 
+    @Test("preferredColorScheme(.dark): a black window, white text, dark background styles and sheet")
+    func darkAppearance() throws {
+        let size = CGSize(width: 240, height: 240)
+        let script = "at 0.1 tap 120 183"
+        try Filmstrip.check(NightPreview(), size: size, script: script, at: [0, 1.0], named: "dark-appearance")
+        let frames = try Filmstrip.frames(NightPreview(), size: size, script: script, at: [0, 1.0])
+        let corner = frames[0].image.pixels[0]
+        #expect(corner & 0xFFFFFF == 0, "the window's corner is black: \(String(corner, radix: 16))")
+        #expect(Filmstrip.count(.white, in: frames[0].image) > 150, "white text")
+        // The sheet is the dark background (not white) with white text.
+        #expect(Filmstrip.count(.white, in: frames[1].image, rect: IntRect(x: 0, y: 60, width: 240, height: 180)) < 4000, "a dark sheet")
+    }
+
     @Test("RadialGradient, AngularGradient, a gradient ring with StrokeStyle, a custom shape as clip and as gradient fill")
     func circularGradients() throws {
         let size = CGSize(width: 300, height: 200)
