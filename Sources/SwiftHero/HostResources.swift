@@ -21,8 +21,14 @@ struct HostResources {
         context = ViewContext(text: TextLayoutEngine(glyphs: glyphs), icons: icons, images: { name in try? assets?.image(name) })
     }
 
-    /// A scene showing `content` on white at `size` points.
+    /// A scene showing `content` on white at `size` points. Escape goes back: it dismisses the sheet on
+    /// top, or pops the innermost navigation stack (`ViewGraph.goBack()`).
     func scene(size: Size, content: @escaping @MainActor () -> any View) -> ViewScene {
-        ViewScene(graph: ViewGraph(size: size, scale: 1, context: context) { AnyView(erasing: content()) })
+        let graph = ViewGraph(size: size, scale: 1, context: context) { AnyView(erasing: content()) }
+        let scene = ViewScene(graph: graph)
+        scene.onKey = { [weak graph] name in
+            if name == "escape" { graph?.goBack() }
+        }
+        return scene
     }
 }

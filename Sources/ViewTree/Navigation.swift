@@ -24,6 +24,9 @@ public struct NavigationStack<Content: View>: View {
             guard !pages.wrappedValue.isEmpty else { return }
             withAnimation(navigationPushAnimation) { _ = pages.wrappedValue.removeLast() }
         })
+        if let node = EvaluationContext.current, let graph = node.host {
+            graph.noteBack(node, pop: self.pages.isEmpty ? nil : actions.pop)
+        }
         return ZStack {
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
             NavigationPages(pages: self.pages, pop: actions.pop)

@@ -288,3 +288,37 @@ extension ViewGraph {
         }
     }
 }
+
+/// A navigation stack with a page pushed, and how to pop it (for the Escape key).
+@MainActor
+final class BackEntry {
+    weak var node: Node?
+    let pop: @MainActor @Sendable () -> Void
+    init(node: Node, pop: @escaping @MainActor @Sendable () -> Void) {
+        self.node = node
+        self.pop = pop
+    }
+}
+
+extension ViewGraph {
+    /// Goes back one step, as the Escape key does in a window: dismisses the presentation on top (the
+    /// last sheet or cover presented), or else pops the innermost navigation stack that has a page
+    /// pushed. False when there is nothing to go back from.
+    @discardableResult
+    public func goBack() -> Bool {
+        if let top = presentations.entries.last {
+            top.dismiss()
+            return true
+        }
+        func depth(_ n: Node) -> Int { var d = 0; var p = n.parent; while let c = p { d += 1; p = c.parent }; return d }
+        let live = backEntries.values.compactMap { e in e.node.flatMap { $0.host === self && !$0.isGoingAway ? ($0, e) : nil } }
+        guard let innermost = live.max(by: { depth($0.0) < depth($1.0) }) else { return false }
+        innermost.1.pop()
+        return true
+    }
+
+    /// `node` (a navigation stack) has a page pushed and pops it with `pop`, or (nil) has none.
+    func noteBack(_ node: Node, pop: (@MainActor @Sendable () -> Void)?) {
+        backEntries[ObjectIdentifier(node)] = pop.map { BackEntry(node: node, pop: $0) }
+    }
+}

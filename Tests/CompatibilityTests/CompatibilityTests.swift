@@ -156,6 +156,22 @@ struct CompatibilityTests {
         #expect(Filmstrip.count(.white, in: frames[1].image, rect: IntRect(x: 0, y: 60, width: 240, height: 180)) < 4000, "a dark sheet")
     }
 
+    @Test("Escape goes back: it dismisses the sheet on top (onDismiss runs), else pops the pushed page")
+    func escapeGoesBack() throws {
+        let sheet = try Filmstrip.frames(SheetHost(), size: CGSize(width: 240, height: 260),
+                                         script: "at 0.1 tap 120 94; at 0.8 key escape", at: [0.7, 1.8])
+        let strip = IntRect(x: 0, y: 0, width: 240, height: 40)
+        #expect(Filmstrip.count(Color(white: 0.7), in: sheet[0].image, rect: strip) > 9000, "the sheet is up at 0.7 s")
+        #expect(Filmstrip.count(Color(white: 0.7), in: sheet[1].image, rect: strip) == 0, "gone after Escape")
+        let after = try Filmstrip.frames(SheetHost(), size: CGSize(width: 240, height: 260),
+                                         script: "at 0.1 tap 120 94; at 0.8 tap 120 175", at: [1.8])
+        #expect(sheet[1].image.pixels == after[0].image.pixels, "as if Done was pressed: 'Dismissed 1'")
+        let size = CGSize(width: 240, height: 300)
+        let pushed = try Filmstrip.frames(FruitList(), size: size, script: "at 0.1 tap 60 127; at 0.8 key escape", at: [0, 0.7, 1.8])
+        #expect(pushed[1].image.pixels != pushed[0].image.pixels, "Banana is pushed at 0.7 s")
+        #expect(pushed[2].image.pixels == pushed[0].image.pixels, "popped back to the list")
+    }
+
     @Test("RadialGradient, AngularGradient, a gradient ring with StrokeStyle, a custom shape as clip and as gradient fill")
     func circularGradients() throws {
         let size = CGSize(width: 300, height: 200)
