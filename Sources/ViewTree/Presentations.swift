@@ -34,6 +34,9 @@ final class PresentationBook {
     private(set) var used = false
     /// Actions to run once the update has finished (`onDismiss`).
     var dismissed: [@MainActor () -> Void] = []
+    /// True while the layer is being evaluated: a presenting view inside it (a sheet's own `.sheet`)
+    /// that presents what it already presented does not ask for the layer again.
+    var refreshing = false
 
     /// `owner` (the presenting view's node) presents `entry`, or nothing (nil).
     func present(_ entry: PresentedEntry?, by owner: Node, onDismiss: (@MainActor () -> Void)?) {
@@ -52,7 +55,12 @@ final class PresentationBook {
         }
         guard let entry else { return }
         owners[key] = (owner, entry.id, onDismiss)
-        if let i = entries.firstIndex(where: { $0.id == entry.id }) { entries[i] = entry } else { entries.append(entry) }
+        if let i = entries.firstIndex(where: { $0.id == entry.id }) {
+            entries[i] = entry
+            if refreshing { return }
+        } else {
+            entries.append(entry)
+        }
         changed = true
     }
 
@@ -276,6 +284,8 @@ extension ViewGraph {
             environment.colorScheme = scheme
             environment.foregroundColor = scheme.labelColor
         }
+        presentations.refreshing = true
+        defer { presentations.refreshing = false }
         if let node = root.children.first(where: { $0.key.slot == .decoration && !$0.isRemoving }) {
             node.needsEvaluation = true
             reconcile(node, with: layer, environment: environment)

@@ -240,7 +240,14 @@ public final class ViewGraph {
                 reconcileChildren(root, views, environment: root.environment)
             }
             refreshInvalidated(changedState)
-            if presentations.used { refreshPresentations() }
+            // A presented view may present another (a sheet from a sheet): the layer is refreshed until
+            // what it shows is what the book holds (a few rounds at most; a view that presents anew on
+            // every evaluation stops there).
+            var rounds = 0
+            while presentations.used && (presentations.changed || rounds == 0) && rounds < 4 {
+                refreshPresentations()
+                rounds += 1
+            }
         }
         if structural { startTransitions() }
         let progressChanged = refreshTransitionProgress(structural: structural)

@@ -172,6 +172,20 @@ struct CompatibilityTests {
         #expect(pushed[2].image.pixels == pushed[0].image.pixels, "popped back to the list")
     }
 
+    @Test("a sheet presents a sheet of its own: it slides up above the first; Escape dismisses the top one")
+    func nestedSheets() throws {
+        let size = CGSize(width: 240, height: 260)
+        // "Open" at the centre; "Deeper" at the centre of the first sheet's card (44 pt below the top).
+        let script = "at 0.1 tap 120 130; at 0.9 tap 120 152; at 2.0 key escape"
+        let frames = try Filmstrip.frames(NestedSheets(), size: size, script: script, at: [0.8, 1.1, 1.9, 2.9])
+        let strip = IntRect(x: 0, y: 0, width: 240, height: 40)
+        #expect(Filmstrip.count(Color(white: 0.7), in: frames[0].image, rect: strip) > 9000, "the first sheet over a dimmed window")
+        #expect(frames[1].image.pixels != frames[0].image.pixels, "the second sheet slides in")
+        #expect(Filmstrip.count(.black, in: frames[2].image) > 100, "the second sheet's title")
+        #expect(frames[3].image.pixels == frames[0].image.pixels, "Escape: back to the first sheet")
+        try Filmstrip.check(NestedSheets(), size: size, script: script, at: [0.8, 0.95, 1.0, 1.1, 1.9, 2.05, 2.9], named: "nested-sheets")
+    }
+
     @Test("RadialGradient, AngularGradient, a gradient ring with StrokeStyle, a custom shape as clip and as gradient fill")
     func circularGradients() throws {
         let size = CGSize(width: 300, height: 200)

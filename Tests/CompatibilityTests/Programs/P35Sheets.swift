@@ -35,3 +35,22 @@ struct SheetBody: View {
 }
 
 #Preview("Sheets") { SheetHost() }
+
+// A sheet that presents a sheet of its own.
+struct NestedSheets: View {
+    @State private var first = false
+
+    var body: some View {
+        Button("Open") { first = true }
+            .sheet(isPresented: $first) { InnerSheet() }
+    }
+}
+
+struct InnerSheet: View {
+    @State private var second = false
+
+    var body: some View {
+        Button("Deeper") { second = true }
+            .sheet(isPresented: $second) { Text("Second sheet").font(.title) }
+    }
+}
