@@ -136,6 +136,11 @@ protocol EnvironmentLinking {
     func link(to node: Node)
 }
 
+/// A view whose `@Environment` properties are read in its body only (never in an action it makes):
+/// the evaluation's context serves them, so its value is not reflected to link them (the engine's own
+/// `EnvironmentReader`, built by many modifiers).
+protocol ReadsEnvironmentInBodyOnly {}
+
 /// The node whose body is being evaluated, for property wrappers that read from it.
 @MainActor
 enum EvaluationContext {

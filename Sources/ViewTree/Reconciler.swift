@@ -53,8 +53,12 @@ extension ViewGraph {
     /// Evaluates a composite node's body with its state linked, and reconciles the result.
     func evaluate(_ node: Node) {
         guard let view = node.view else { return }
-        // Reflection is slow: a view type found without state is not reflected again.
+        // Reflection is slow: a view type found without state is not reflected again, nor one that
+        // reads its environment in its body only.
         let type = ObjectIdentifier(Swift.type(of: view))
+        if !Self.statelessViewTypes.contains(type), view is ReadsEnvironmentInBodyOnly {
+            Self.statelessViewTypes.insert(type)
+        }
         if !Self.statelessViewTypes.contains(type) {
             if lazy.restoring != nil, node.states.isEmpty { _ = restoreStates(node) }
             var slot = 0, reads = false

@@ -5,7 +5,7 @@ import Typography
 
 /// Reads the environment to build a view: the base of the modifiers whose drawing depends on the
 /// foreground or appearance (styles, hierarchical levels).
-struct EnvironmentReader<Content: View>: View {
+struct EnvironmentReader<Content: View>: View, ReadsEnvironmentInBodyOnly {
     @Environment(\.self) private var environment
     let content: @MainActor (EnvironmentValues) -> Content
     var body: some View { content(environment) }
