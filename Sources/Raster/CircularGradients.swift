@@ -13,19 +13,24 @@ public struct RadialGradient: Sendable, Hashable {
     public var endRadius: Double
     /// Colour stops sorted by location (sorted by `init`).
     public var stops: [LinearGradient.Stop]
+    /// How much vertical distance counts for, against horizontal: 1 for circles; the ellipses' width
+    /// over their height otherwise (an elliptical gradient's radii are horizontal).
+    public var yScale: Double
 
-    /// A gradient from the circle of `startRadius` to that of `endRadius` about `center`.
-    public init(center: Point, startRadius: Double, endRadius: Double, stops: [LinearGradient.Stop]) {
+    /// A gradient from the circle (or, with `yScale`, the ellipse) of `startRadius` to that of
+    /// `endRadius` about `center`.
+    public init(center: Point, startRadius: Double, endRadius: Double, stops: [LinearGradient.Stop], yScale: Double = 1) {
         self.center = center
         self.startRadius = startRadius
         self.endRadius = endRadius
         self.stops = stops.sorted { $0.location < $1.location }
+        self.yScale = yScale
     }
 
     /// The same gradient with its geometry scaled by `s` and moved by (dx, dy) pixels.
     public func transformed(scale s: Double, dx: Double, dy: Double) -> RadialGradient {
         RadialGradient(center: Point(x: center.x * s + dx, y: center.y * s + dy), startRadius: startRadius * s,
-                       endRadius: endRadius * s, stops: stops)
+                       endRadius: endRadius * s, stops: stops, yScale: yScale)
     }
 }
 

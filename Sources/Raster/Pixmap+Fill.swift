@@ -176,7 +176,7 @@ struct SpanPainter {
         case solid(UInt32)
         case gradient(lut: [UInt32], sx: Double, sy: Double, dx: Double, dy: Double)
         /// Location = (distance from (cx, cy) − r0) × inverse span.
-        case radial(lut: [UInt32], cx: Double, cy: Double, r0: Double, inverseSpan: Double)
+        case radial(lut: [UInt32], cx: Double, cy: Double, r0: Double, inverseSpan: Double, yScale: Double)
         /// Location from the direction about (cx, cy) (`AngularGradient.location`).
         case angular(lut: [UInt32], cx: Double, cy: Double, start: Double, span: Double)
         case image(ImageSampler)
@@ -196,7 +196,7 @@ struct SpanPainter {
         case .radialGradient(let g):
             let span = g.endRadius - g.startRadius
             kind = .radial(lut: LinearGradient.lookupTable(g.stops), cx: g.center.x, cy: g.center.y, r0: g.startRadius,
-                           inverseSpan: abs(span) > 1e-9 ? 1 / span : 0)
+                           inverseSpan: abs(span) > 1e-9 ? 1 / span : 0, yScale: g.yScale)
         case .angularGradient(let g):
             kind = .angular(lut: LinearGradient.lookupTable(g.stops), cx: g.center.x, cy: g.center.y, start: g.startAngle,
                             span: g.endAngle - g.startAngle)
@@ -300,8 +300,8 @@ struct SpanPainter {
                     t += dx
                 }
             }
-        case .radial(let lut, let cx, let cy, let r0, let inverse):
-            let py = Double(y) + 0.5 - cy
+        case .radial(let lut, let cx, let cy, let r0, let inverse, let yScale):
+            let py = (Double(y) + 0.5 - cy) * yScale
             Self.paintSampled(lut, row: row, x0: x0, count: n, coverage: c) { x in
                 let px = x + 0.5 - cx
                 return ((px * px + py * py).squareRoot() - r0) * inverse

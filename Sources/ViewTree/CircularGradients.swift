@@ -24,6 +24,29 @@ public struct RadialGradient: View, BuiltinView, ShapeStyle {
     var element: Element { .leaf(.gradient(spec)) }
 }
 
+/// Colours blended on ellipses with the proportions of the frame it fills, as SwiftUI's
+/// `EllipticalGradient`: location 0 at `startRadiusFraction` and 1 at `endRadiusFraction` of the
+/// ellipse inscribed in the frame (1: that ellipse; 0.5 by default: half of it), about `center`.
+public struct EllipticalGradient: View, BuiltinView, ShapeStyle {
+    var spec: GradientSpec
+    /// `gradient`'s stops from `startRadiusFraction` to `endRadiusFraction` of the inscribed ellipse.
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        spec = GradientSpec(stops: gradient.stops.map { ($0.location, $0.color) },
+                            geometry: .elliptical(center: center, startFraction: Double(startRadiusFraction), endFraction: Double(endRadiusFraction)))
+    }
+    /// `colors` spread evenly from `startRadiusFraction` to `endRadiusFraction`.
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    /// `stops` from `startRadiusFraction` to `endRadiusFraction`.
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
+    public var body: Never { fatalError() }
+    var element: Element { .leaf(.gradient(spec)) }
+}
+
 /// Colours blended around a centre, as SwiftUI's `AngularGradient` (a conic gradient): location 0 along
 /// the ray at `startAngle`, 1 at `endAngle`, angles turning clockwise from the trailing direction.
 /// A sweep shorter than a turn leaves a gap, filled half with the last colour and half with the first;
@@ -89,6 +112,19 @@ extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient of `stops` from `startRadius` to `endRadius` (points) about `center`.
     @MainActor public static func radialGradient(stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) -> RadialGradient {
         RadialGradient(stops: stops, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    /// An elliptical gradient of `gradient` from `startRadiusFraction` to `endRadiusFraction`.
+    @MainActor public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                                     endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    /// An elliptical gradient of `colors` from `startRadiusFraction` to `endRadiusFraction`.
+    @MainActor public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
+                                                     endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     }
 }
 

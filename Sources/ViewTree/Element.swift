@@ -44,6 +44,9 @@ struct GradientSpec {
         case linear(start: UnitPoint, end: UnitPoint)
         /// On circles about `center` from `startRadius` to `endRadius` (points).
         case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+        /// On ellipses about `center` with the frame's proportions, from `startFraction` to
+        /// `endFraction` of the ellipse inscribed in the frame (half its width and height).
+        case elliptical(center: UnitPoint, startFraction: Double, endFraction: Double)
         /// Around `center` from the ray at `startAngle` to that at `endAngle` (radians, clockwise).
         case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
     }

@@ -776,6 +776,11 @@ struct PresentContext {
             case .radial(let center, let r0, let r1):
                 // Radii are in points: scaled with the view (a scale effect above it), as SwiftUI draws them.
                 fill = .radialGradient(Raster.RadialGradient(center: at(center), startRadius: r0 * scaleX, endRadius: r1 * scaleX, stops: stops))
+            case .elliptical(let center, let f0, let f1):
+                // Horizontal radii in pixels; vertical distance scaled by the frame's width over height.
+                let rx = window.width / 2, ry = window.height / 2
+                fill = .radialGradient(Raster.RadialGradient(center: at(center), startRadius: f0 * rx, endRadius: f1 * rx, stops: stops,
+                                                             yScale: ry > 1e-9 ? rx / ry : 1))
             case .angular(let center, let a0, let a1):
                 fill = .angularGradient(Raster.AngularGradient(center: at(center), startAngle: a0, endAngle: a1, stops: stops))
             }

@@ -40,6 +40,7 @@ extension ShapeStyle {
         case let c as Color: return .color(c)
         case let g as LinearGradient: return .gradient(g.spec)
         case let g as RadialGradient: return .gradient(g.spec)
+        case let g as EllipticalGradient: return .gradient(g.spec)
         case let g as AngularGradient: return .gradient(g.spec)
         case let g as AnyGradient: return .gradient(g.spec)
         case let h as HierarchicalShapeStyle:

@@ -186,6 +186,19 @@ struct CompatibilityTests {
         try Filmstrip.check(NestedSheets(), size: size, script: script, at: [0.8, 0.95, 1.0, 1.1, 1.9, 2.05, 2.9], named: "nested-sheets")
     }
 
+    @Test("EllipticalGradient: ellipses with the frame's proportions")
+    func ellipticalGradient() throws {
+        let frame = try #require(Filmstrip.frames(EllipseGlow(), size: CGSize(width: 240, height: 140), at: [0]).first).image
+        func red(_ x: Int, _ y: Int) -> Int { Int(frame.pixels[y * frame.width + x] & 0xFF) }
+        // The frame is 200 x 100 at (20, 20): centre (120, 70). Half the inscribed ellipse is 50 pt
+        // across and 25 pt down: the same colour 50 pt right of the centre as 25 pt below it.
+        #expect(red(120, 70) > 240, "white at the centre")
+        #expect(abs(red(170, 70) - red(120, 95)) <= 6, "right \(red(170, 70)), below \(red(120, 95))")
+        #expect(red(170, 70) < 30, "blue at the end fraction: \(red(170, 70))")
+        #expect(red(145, 70) > 100 && red(145, 70) < 160, "half way: \(red(145, 70))")
+        try Filmstrip.check(EllipseGlow(), size: CGSize(width: 240, height: 140), at: [0], named: "elliptical-gradient")
+    }
+
     @Test("RadialGradient, AngularGradient, a gradient ring with StrokeStyle, a custom shape as clip and as gradient fill")
     func circularGradients() throws {
         let size = CGSize(width: 300, height: 200)

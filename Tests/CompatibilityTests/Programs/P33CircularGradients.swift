@@ -47,3 +47,12 @@ struct CircularGradients: View {
 }
 
 #Preview("Circular gradients") { CircularGradients() }
+
+// An elliptical gradient filling a wide frame: the ellipse has the frame's proportions.
+struct EllipseGlow: View {
+    var body: some View {
+        Rectangle()
+            .fill(EllipticalGradient(colors: [.white, .blue], startRadiusFraction: 0, endRadiusFraction: 0.5))
+            .frame(width: 200, height: 100)
+    }
+}
