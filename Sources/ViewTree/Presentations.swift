@@ -72,9 +72,6 @@ final class PresentationBook {
             changed = true
         }
     }
-
-    /// True when a presenting view is still registered.
-    var isEmpty: Bool { owners.isEmpty }
 }
 
 /// The presented views above the window's content: for each, a dimmed backdrop (sheets) fading in and
@@ -256,15 +253,16 @@ extension View {
 
 /// A sheet's height, as SwiftUI's `PresentationDetent` (accepted; sheets are large here).
 public struct PresentationDetent: Hashable, Sendable {
-    let fraction: Double
+    enum Kind: Hashable { case fraction(Double), height(Double) }
+    let kind: Kind
     /// Half the window.
-    public static let medium = PresentationDetent(fraction: 0.5)
+    public static let medium = PresentationDetent(kind: .fraction(0.5))
     /// The whole sheet.
-    public static let large = PresentationDetent(fraction: 1)
-    /// A fraction of the window.
-    public static func fraction(_ f: CGFloat) -> PresentationDetent { PresentationDetent(fraction: Double(f)) }
-    /// A height in points (as a fraction of nothing here).
-    public static func height(_ h: CGFloat) -> PresentationDetent { PresentationDetent(fraction: Double(h)) }
+    public static let large = PresentationDetent(kind: .fraction(1))
+    /// A fraction of the window's height.
+    public static func fraction(_ f: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(Double(f))) }
+    /// A height in points.
+    public static func height(_ h: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(Double(h))) }
 }
 
 extension ViewGraph {
