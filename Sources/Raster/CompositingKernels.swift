@@ -176,21 +176,22 @@ enum CompositingKernels {
 
 /// The row-invariant part of an image row's resampling at a fill's columns (`rk_gather_plan`): per
 /// block of eight columns, the 16-pixel window of the source row that holds its left and right sources
-/// (`bases`, -1 for none) and their places in it (`places`, 16 bytes a block). Pointers into storage
+/// (`bases`, -1 for none) and their places in it (`places`, 16 words a block, the sign bit set on the
+/// window's second half). Pointers into storage
 /// its owner keeps (`ImageSampler`'s one allocation): `byteCount(columns:)` bytes, 4-aligned.
 struct GatherPlan {
     let bases: UnsafeMutablePointer<Int32>
-    let places: UnsafeMutablePointer<UInt8>
+    let places: UnsafeMutablePointer<Int32>
 
     /// The bytes a plan for `columns` columns takes (at least one block's, so the pointers are bound
     /// inside the storage when there is no whole block).
-    static func byteCount(columns: Int) -> Int { max(1, columns / 8) * 20 }
+    static func byteCount(columns: Int) -> Int { max(1, columns / 8) * 68 }
 
     /// Lays a plan out at `storage` (`byteCount(columns:)` bytes, 4-aligned) and fills it for these columns.
     init(at storage: UnsafeMutableRawPointer, sourceCount: Int, left: UnsafePointer<Int32>, right: UnsafePointer<Int32>, columns: Int) {
         let blocks = columns / 8
         bases = storage.bindMemory(to: Int32.self, capacity: max(1, blocks))
-        places = (storage + 4 * blocks).bindMemory(to: UInt8.self, capacity: max(1, 16 * blocks))
+        places = (storage + 4 * blocks).bindMemory(to: Int32.self, capacity: max(1, 16 * blocks))
         rk_gather_plan(bases, places, sourceCount, left, right, columns)
     }
 }

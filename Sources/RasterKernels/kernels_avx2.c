@@ -21,12 +21,14 @@ RK_AVX2 static inline __m256i scale8(__m256i w, __m256i s) {
 
 /// Mix of eight pixel pairs: w holds each pixel's weight (0...256) in both lanes, r the rounding.
 RK_AVX2 static inline __m256i lerp8(__m256i a, __m256i b, __m256i w, __m256i r) {
+    // a·(256 − w) + b·w + r = a·256 + (b − a)·w + r, which lies in 0...65535: computed modulo 2¹⁶ (the
+    // low half of the product of the signed difference), it is exact, with one multiply per channel
+    // pair instead of two.
     const __m256i m = _mm256_set1_epi16(0x00FF);
-    __m256i iw = _mm256_sub_epi16(_mm256_set1_epi16(256), w);
-    __m256i rb = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(a, m), iw),
-                                                   _mm256_mullo_epi16(_mm256_and_si256(b, m), w)), r);
-    __m256i ag = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(a, 8), iw),
-                                                   _mm256_mullo_epi16(_mm256_srli_epi16(b, 8), w)), r);
+    __m256i rb = _mm256_add_epi16(_mm256_add_epi16(_mm256_slli_epi16(a, 8),
+                                                   _mm256_mullo_epi16(_mm256_sub_epi16(_mm256_and_si256(b, m), _mm256_and_si256(a, m)), w)), r);
+    __m256i ag = _mm256_add_epi16(_mm256_add_epi16(_mm256_andnot_si256(m, a),
+                                                   _mm256_mullo_epi16(_mm256_sub_epi16(_mm256_srli_epi16(b, 8), _mm256_srli_epi16(a, 8)), w)), r);
     return _mm256_or_si256(_mm256_srli_epi16(rb, 8), _mm256_andnot_si256(m, ag));
 }
 
@@ -248,18 +250,22 @@ RK_AVX2 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_c
 }
 
 RK_AVX2 void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
-                                        const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count) {
+                                        const uint16_t *lanes, const int32_t *bases, const int32_t *rel, size_t count) {
     const __m256i r = _mm256_setzero_si256();
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         int32_t base = bases[i / 8];
         __m256i p, q;
         if (base >= 0) {
-            // The block's window and its columns' places in it, from the plan (window16 without the
-            // index arithmetic of rk_gather_mix_avx2).
-            __m128i places = _mm_loadu_si128((const __m128i *)(rel + 2 * i));
-            p = window16(src + base, _mm256_cvtepu8_epi32(places));
-            q = window16(src + base, _mm256_cvtepu8_epi32(_mm_srli_si128(places, 8)));
+            // The block's window and its columns' places in it, from the plan: each place permutes
+            // both halves (vpermd reads its low three bits) and its sign bit picks the half (no
+            // index arithmetic, widening or comparison per row).
+            __m256i lo = _mm256_loadu_si256((const __m256i *)(src + base)), hi = _mm256_loadu_si256((const __m256i *)(src + base + 8));
+            __m256i lp = _mm256_loadu_si256((const __m256i *)(rel + 2 * i)), rp = _mm256_loadu_si256((const __m256i *)(rel + 2 * i + 8));
+            p = _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(_mm256_permutevar8x32_epi32(lo, lp)),
+                                                     _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(hi, lp)), _mm256_castsi256_ps(lp)));
+            q = _mm256_castps_si256(_mm256_blendv_ps(_mm256_castsi256_ps(_mm256_permutevar8x32_epi32(lo, rp)),
+                                                     _mm256_castsi256_ps(_mm256_permutevar8x32_epi32(hi, rp)), _mm256_castsi256_ps(rp)));
         } else {
             p = _mm256_i32gather_epi32((const int *)src, _mm256_loadu_si256((const __m256i *)(left + i)), 4);
             q = _mm256_i32gather_epi32((const int *)src, _mm256_loadu_si256((const __m256i *)(right + i)), 4);
@@ -316,7 +322,7 @@ void rk_expand4_avx2(uint32_t *out, const uint32_t *src, size_t pairs, const uin
     rk_expand4_c(out, src, pairs, weights);
 }
 void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
-                                const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count) {
+                                const uint16_t *lanes, const int32_t *bases, const int32_t *rel, size_t count) {
     (void)bases;
     (void)rel;
     rk_gather_mix_sse2(out, src, src_count, left, right, lanes, count);

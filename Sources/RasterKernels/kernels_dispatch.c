@@ -102,6 +102,11 @@ int rk_has_avx512(void) {
     return has;
 }
 
+void rk_set_avx512_allowed(int allowed) {
+    // -1 detects again (the CPU and the environment) on the next call.
+    __atomic_store_n(&rk_cached_avx512, allowed ? -1 : 0, __ATOMIC_RELAXED);
+}
+
 void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                    const uint16_t *lanes, size_t count) {
     if (rk_has_avx512()) {
@@ -115,7 +120,7 @@ void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const i
     }
 }
 
-void rk_gather_plan(int32_t *bases, uint8_t *rel, size_t src_count, const int32_t *left, const int32_t *right, size_t count) {
+void rk_gather_plan(int32_t *bases, int32_t *rel, size_t src_count, const int32_t *left, const int32_t *right, size_t count) {
     for (size_t b = 0; b < count / 8; b++) {
         const int32_t *l = left + 8 * b, *r = right + 8 * b;
         // The window starts at the block's first column's smaller source (as the unplanned loop's).
@@ -125,14 +130,15 @@ void rk_gather_plan(int32_t *bases, uint8_t *rel, size_t src_count, const int32_
             fits = l[k] >= base && l[k] - base < 16 && r[k] >= base && r[k] - base < 16;
         bases[b] = fits ? base : -1;
         for (int k = 0; k < 8; k++) {
-            rel[16 * b + k] = fits ? (uint8_t)(l[k] - base) : 0;
-            rel[16 * b + 8 + k] = fits ? (uint8_t)(r[k] - base) : 0;
+            int32_t lp = fits ? l[k] - base : 0, rp = fits ? r[k] - base : 0;
+            rel[16 * b + k] = lp > 7 ? (int32_t)((uint32_t)lp | 0x80000000u) : lp;
+            rel[16 * b + 8 + k] = rp > 7 ? (int32_t)((uint32_t)rp | 0x80000000u) : rp;
         }
     }
 }
 
 void rk_gather_mix_planned(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
-                           const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count) {
+                           const uint16_t *lanes, const int32_t *bases, const int32_t *rel, size_t count) {
     if (rk_has_avx512()) {
         rk_gather_mix_avx512(out, src, src_count, left, right, lanes, count);
         return;

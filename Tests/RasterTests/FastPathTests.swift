@@ -80,4 +80,28 @@ struct FastPathTests {
         }
         #expect(worst < 3, "scale \(scale): worst difference \(worst) levels")
     }
+
+    @Test("a picture's rect under a rounded clip it covers is the rounded shape filled: the same bytes, edges not lightened twice",
+          arguments: [Rect(x: 5.3, y: 4.6, width: 40.5, height: 30.25), Rect(x: 2, y: 3, width: 50, height: 40)])
+    func rectUnderCoveredClip(frame: Rect) {
+        let image = Pixmap(width: 30, height: 24, premultipliedPixels: Self.randomPixels(30 * 24, seed: 4, opaque: true))
+        let paint = Paint.image(ImagePaint(image: image, destination: frame, isOpaque: true))
+        let shape = RoundedRect(rect: frame, radius: 9)
+        var clipped = Pixmap(width: 64, height: 48, fill: .white)
+        clipped.fill(.rect(frame), with: paint, clip: Clip(shape: shape))
+        var direct = Pixmap(width: 64, height: 48, fill: .white)
+        direct.fill(.roundedRect(shape), with: paint)
+        #expect(clipped.pixels == direct.pixels)
+        // A picture larger than the clip (aspect fill) too; one smaller than it keeps the product.
+        #expect(Pixmap.clipShapeInside(.rect(frame.insetBy(dx: -3, dy: -1)), Clip(shape: shape)) == shape)
+        #expect(Pixmap.clipShapeInside(.rect(frame.insetBy(dx: 1, dy: 0)), Clip(shape: shape)) == nil)
+        #expect(Pixmap.clipShapeInside(.roundedRect(RoundedRect(rect: frame, radius: 2)), Clip(shape: shape)) == nil)
+        // Along a straight edge the clipped picture is the picture unclipped: its edge pixels are
+        // covered by the share inside the frame (f), not by that share twice (f²).
+        var plain = Pixmap(width: 64, height: 48, fill: .white)
+        plain.fill(.rect(frame), with: paint)
+        let y = Int(frame.midY)
+        for x in [Int(frame.minX), Int(frame.maxX)] { #expect(clipped[x, y] == plain[x, y]) }
+    }
 }
+

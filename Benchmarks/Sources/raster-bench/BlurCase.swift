@@ -12,11 +12,13 @@ struct BlurCase {
     let sigma = 20.0
     let factor = 4
 
+    /// Ours per column (`columns`' order), the peer measured in the same rounds.
     struct Result {
-        var oursMs, peerMs, psnr, peerPsnr: Double
+        var oursMs: [Double]
+        var peerMs, psnr, peerPsnr: Double
     }
 
-    func run(repeats: Int) -> Result {
+    func run(repeats: Int, columns: [Column]) -> Result {
         let picture = Workload.picture(width: width, height: height, seed: 0xB1A5)
         var theirs = [UInt8](repeating: 0, count: width * height * 4)
         let input = picture.pixels.withUnsafeBytes { Array($0) }
@@ -24,20 +26,21 @@ struct BlurCase {
         // Ours writes into the previous result (as a frosted backdrop does each frame), OpenCV into
         // its output Mat: neither pays for fresh pages inside the timed call.
         var previous: Pixmap? = picture
-        let timing = Interleaved(repeats: repeats).measure(prepare: {}, ours: {
+        let ours: [() -> Void] = columns.map { column in {
+            column.apply()
             let result = picture.blurred(picture.bounds, sigma: sigma, reusing: &previous)
             previous = result
-        }, theirs: {
+        } }
+        let timing = Interleaved(repeats: repeats).measure(prepare: {}, ours + [{
             input.withUnsafeBufferPointer { src in
                 theirs.withUnsafeMutableBufferPointer { dst in
                     peer_opencv_down_blur_up(src.baseAddress!, dst.baseAddress!, Int32(width), Int32(height), Int32(factor), smallSigma)
                 }
             }
-        })
-        let ours = previous!
+        }])
         let exact = exactGaussian(picture)
-        let oursBytes = ours.pixels.withUnsafeBytes { Array($0) }
-        return Result(oursMs: timing.ours / 1e6, peerMs: timing.theirs / 1e6,
+        let oursBytes = previous!.pixels.withUnsafeBytes { Array($0) }
+        return Result(oursMs: timing.dropLast().map { $0 / 1e6 }, peerMs: timing.last! / 1e6,
                       psnr: psnr(oursBytes, exact), peerPsnr: psnr(theirs, exact))
     }
 

@@ -71,8 +71,9 @@ final class CairoPeer {
         return s
     }
 
-    /// The picture scaled bilinearly (edges padded, as ours) into each rounded rect.
-    func imageRounds(_ shapes: [ShapeSpec], size: Int, image: OpaquePointer, imageSide: Int) {
+    /// The picture scaled bilinearly (edges padded, as ours) into each rounded rect; with `clipped`, as
+    /// a cairo program draws a clipped picture: the rounded path made the clip, then the rect filled.
+    func imageRounds(_ shapes: [ShapeSpec], size: Int, image: OpaquePointer, imageSide: Int, clipped: Bool = false) {
         let s = Double(size)
         let pattern = cairo_pattern_create_for_surface(image)!
         defer { cairo_pattern_destroy(pattern) }
@@ -87,7 +88,15 @@ final class CairoPeer {
             cairo_pattern_set_matrix(pattern, &m)
             cairo_set_source(cr, pattern)
             roundedPath(sh.x, sh.y, s, s, sh.radius)
-            cairo_fill(cr)
+            if clipped {
+                cairo_save(cr)
+                cairo_clip(cr)
+                cairo_rectangle(cr, sh.x, sh.y, s, s)
+                cairo_fill(cr)
+                cairo_restore(cr)
+            } else {
+                cairo_fill(cr)
+            }
         }
     }
 }

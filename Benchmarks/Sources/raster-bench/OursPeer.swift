@@ -31,4 +31,15 @@ struct Ours {
                         with: .image(ImagePaint(image: image, destination: rect, isOpaque: true)))
         }
     }
+
+    /// The picture drawn as the painter draws a clipped image: its rect filled under the rounded
+    /// shape as a clip (`Clip(shape:)`), not as a rounded shape of its own.
+    mutating func imageRoundClips(_ shapes: [ShapeSpec], size: Int, image: Pixmap) {
+        let s = Double(size)
+        for sh in shapes {
+            let rect = Rect(x: sh.x, y: sh.y, width: s, height: s)
+            canvas.fill(.rect(rect), with: .image(ImagePaint(image: image, destination: rect, isOpaque: true)),
+                        clip: Clip(shape: RoundedRect(rect: rect, radius: sh.radius)))
+        }
+    }
 }

@@ -1,29 +1,24 @@
 import CBenchSupport
 
-/// Interleaved timing of two contenders: each repeat runs both, alternating which goes first, and the
-/// result is each one's median thread CPU time. Two runs close together see the same machine load,
-/// so their ratio holds even while other processes compete for the core.
+/// Interleaved timing of contenders (ours in each column, the peer): each repeat runs them all, and the
+/// result is each one's median thread CPU time. Runs close together see the same machine load, so
+/// their ratios hold even while other processes compete for the core.
 struct Interleaved {
     var repeats: Int
 
-    /// Median nanoseconds of `ours` and `theirs`; `prepare` runs before each timed call, untimed.
-    /// Without `theirs` (a profiling run) only `ours` runs and `theirs` is reported as 0.
-    func measure(prepare: () -> Void, ours: () -> Void, theirs: (() -> Void)?) -> (ours: Double, theirs: Double) {
-        // One warm-up of each (caches, lazily made tables, page faults of new buffers).
-        prepare(); ours()
-        guard let theirs else {
-            return (median((0..<repeats).map { _ in time(prepare, ours) }), 0)
-        }
-        prepare(); theirs()
-        var a: [Double] = [], b: [Double] = []
+    /// Median nanoseconds of each contender; each repeat runs them all, the first one rotating, after
+    /// one untimed warm-up each (caches, lazily made tables, page faults of new buffers). `prepare`
+    /// runs before each timed call, untimed.
+    func measure(prepare: () -> Void, _ contenders: [() -> Void]) -> [Double] {
+        for body in contenders { prepare(); body() }
+        var times = [[Double]](repeating: [], count: contenders.count)
         for r in 0..<repeats {
-            if r % 2 == 0 {
-                a.append(time(prepare, ours)); b.append(time(prepare, theirs))
-            } else {
-                b.append(time(prepare, theirs)); a.append(time(prepare, ours))
+            for k in 0..<contenders.count {
+                let c = (r + k) % contenders.count
+                times[c].append(time(prepare, contenders[c]))
             }
         }
-        return (median(a), median(b))
+        return times.map(median)
     }
 
     private func time(_ prepare: () -> Void, _ body: () -> Void) -> Double {

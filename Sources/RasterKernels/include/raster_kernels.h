@@ -25,6 +25,12 @@ int rk_level(void);
 /// and rk_lerp_rows use their _avx512 variants), else 0.
 int rk_has_avx512(void);
 
+/// allowed 0: the entry points use the AVX2 loops from now on, as with SWIFTHERO_NO_AVX512 set;
+/// allowed 1: they use AVX-512 again where the CPU has it and SWIFTHERO_NO_AVX512 is not set. Both
+/// compute the same bytes; for benchmarks that measure both in one process. Not for concurrent use
+/// with drawing on other threads (a kernel mid-call keeps the loops it chose).
+void rk_set_avx512_allowed(int allowed);
+
 /// d[i] = src + d[i]·(255 − src.alpha)/255 for i < count (source-over of one pixel).
 void rk_over_solid(uint32_t *d, size_t count, uint32_t src);
 /// rk_over_solid of sources[k] onto counts[k] pixels from d + starts[k] + r·stride, for each of
@@ -70,12 +76,13 @@ void rk_gather_mix(uint32_t *out, const uint32_t *src, size_t src_count, const i
 /// The row-invariant part of rk_gather_mix for these columns, made once per sampler: for each whole
 /// block of eight columns (count / 8 of them), bases[b] is the first source pixel of a 16-pixel window
 /// that holds all its left and right sources (-1: none does; the block gathers), and rel[16b..16b+7] and
-/// rel[16b+8..16b+15] their left and right sources' places in it (0...15).
-void rk_gather_plan(int32_t *bases, uint8_t *rel, size_t src_count, const int32_t *left, const int32_t *right, size_t count);
+/// rel[16b+8..16b+15] their left and right sources' places in it (0...15), with the sign bit set on
+/// places 8...15 (the second half of the window: the AVX2 loop's blend takes its lanes by that bit).
+void rk_gather_plan(int32_t *bases, int32_t *rel, size_t src_count, const int32_t *left, const int32_t *right, size_t count);
 /// rk_gather_mix (the same bytes) with a plan from rk_gather_plan: the AVX2 loop reads each block's
 /// window and places from it instead of working them out per row.
 void rk_gather_mix_planned(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
-                           const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count);
+                           const uint16_t *lanes, const int32_t *bases, const int32_t *rel, size_t count);
 
 /// One rounded corner of a rounded rect in pixel space (Raster's RoundedRectCoverage.Corner): the disc
 /// centre (cx, cy), radius r (r2 = r², quarter = πr²/4), sx, sy = ±1 toward the corner, its r×r square
@@ -156,7 +163,7 @@ void rk_gather_mix_sse2(uint32_t *out, const uint32_t *src, size_t src_count, co
 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                         const uint16_t *lanes, size_t count);
 void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
-                                const uint16_t *lanes, const int32_t *bases, const uint8_t *rel, size_t count);
+                                const uint16_t *lanes, const int32_t *bases, const int32_t *rel, size_t count);
 /// Sixteen pixels per step, a masked last step; only when rk_has_avx512().
 void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                                const uint32_t *sources, size_t runs);
