@@ -30,6 +30,17 @@ public enum ListBenchmark {
         public var treeNodes: Int
         /// Resident memory at the end, MB.
         public var rssMB: Double
+        /// Each frame: its CPU ms, the part of it before the pixels (update and display list), the
+        /// scroll offset drawn (points) and the rows alive after it.
+        public var perFrame: [(ms: Double, engineMs: Double, offset: Double, alive: Int)] = []
+
+        /// One line per frame (`hero bench --list N --per-frame`).
+        public var perFrameText: String {
+            perFrame.enumerated().map { i, f in
+                String(format: "frame %d: %.3f ms (view engine %.3f, pixels %.3f), offset %.0f pt, rows alive %d",
+                       i, f.ms, f.engineMs, f.ms - f.engineMs, f.offset, f.alive)
+            }.joined(separator: "\n")
+        }
 
         /// The contract's fields (Docs/CLI.md), then the frame count and the tree's size.
         public var json: String {
@@ -72,6 +83,7 @@ public enum ListBenchmark {
         let open = Benchmark.threadCPUTime() - start
 
         var times: [Double] = []
+        var perFrame: [(ms: Double, engineMs: Double, offset: Double, alive: Int)] = []
         var aliveMax = 0, visibleMax = 0
         var t = 0.0
         let centre = Point(x: size.width / 2, y: size.height / 2)
@@ -81,9 +93,12 @@ public enum ListBenchmark {
             if let dy { graph.handle(.scroll(centre, dx: 0, dy: dy)) }
             clock.advance(to: t)
             loop.tick()
-            loop.renderer.render(loop.displayList())
+            let list = loop.displayList()
+            let engine = Benchmark.threadCPUTime() - start
+            loop.renderer.render(list)
             times.append(Benchmark.threadCPUTime() - start)
             let counts = graph.lazyRowCounts()
+            perFrame.append((times[times.count - 1], engine, graph.scrollOffsets().first ?? 0, counts.made))
             aliveMax = Swift.max(aliveMax, counts.made)
             visibleMax = Swift.max(visibleMax, counts.visible)
         }
@@ -101,7 +116,7 @@ public enum ListBenchmark {
         let result = Result(rows: rows, frames: times.count, open: open, p50: Benchmark.percentile(sorted, 0.5),
                             p99: Benchmark.percentile(sorted, 0.99), max: sorted.last ?? 0,
                             nodesAliveMax: aliveMax, visibleRowsMax: visibleMax, treeNodes: graph.nodeCount(),
-                            rssMB: Double(TreeBenchmark.residentBytes()) / 1_048_576)
+                            rssMB: Double(TreeBenchmark.residentBytes()) / 1_048_576, perFrame: perFrame)
         withExtendedLifetime((loop, warmLoop)) {}
         return result
     }

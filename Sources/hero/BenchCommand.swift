@@ -56,6 +56,7 @@ struct BenchCommand: MainActorCommand {
             let env = try Environment(assetsFolder: assets)
             let result = ListBenchmark.run(rows: list, frames: frames, glyphs: env.glyphs, icons: env.icons,
                                            images: { [assets = env.assets] name in try? assets.image(name) })
+            if perFrame { StandardStreams.line(result.perFrameText) }
             StandardStreams.line(json ? result.json : result.text)
             return
         }
