@@ -72,14 +72,15 @@ extension ViewGraph {
     /// Forgets a detached node in every set.
     func forget(_ node: Node) {
         let id = ObjectIdentifier(node)
-        motionCandidates[id] = nil
-        transitioning[id] = nil
-        flying[id] = nil
-        if matchedSet.removeValue(forKey: id) != nil { matchedOrder = nil }
-        backdrops[id] = nil
-        lazy.states[id] = nil
+        // Most of these are empty when a lazy row's many nodes go: no hashing for those.
+        if !motionCandidates.isEmpty { motionCandidates[id] = nil }
+        if !transitioning.isEmpty { transitioning[id] = nil }
+        if !flying.isEmpty { flying[id] = nil }
+        if !matchedSet.isEmpty, matchedSet.removeValue(forKey: id) != nil { matchedOrder = nil }
+        if !backdrops.isEmpty { backdrops[id] = nil }
+        if !lazy.states.isEmpty { lazy.states[id] = nil }
         // A node made later at the same address must not pass for one a walk went up from.
-        redrawWalked.remove(id)
+        if !redrawWalked.isEmpty { redrawWalked.remove(id) }
     }
 
     /// Nodes sorted so that every node comes after its ancestors (by depth).

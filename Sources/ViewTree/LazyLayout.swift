@@ -403,24 +403,32 @@ extension ViewGraph {
     /// falling back to its own frame, and is drawn again.
     private func release(_ row: Node, keepingStateIn state: LazyStackState, id: AnyHashable) {
         var saved: [[Node.Key]: [AnyObject]] = [:]
-        Self.collectStates(row, path: [], into: &saved)
-        if !saved.isEmpty { state.savedStates[id] = saved }
+        var path: [Node.Key] = []
         var matched = false
-        row.walk { n in
-            if case .modified(.lifecycle(.disappear(let action))) = n.kind { pendingActions.append(action) }
-            if Self.matchedSpec(n) != nil { matched = true }
+        // One walk of the row: its states by path (not below a child being removed), its `onDisappear`
+        // actions, and whether it holds a matched view.
+        func visit(_ n: Node, keepsStates: Bool) {
+            if keepsStates && !n.states.isEmpty { saved[path] = n.states }
+            if case .modified(let modifier) = n.kind {
+                switch modifier {
+                case .lifecycle(.disappear(let action)): pendingActions.append(action)
+                case .matched: matched = true
+                default: break
+                }
+            }
+            for c in n.children {
+                path.append(c.key)
+                visit(c, keepsStates: keepsStates && !c.isRemoving)
+                path.removeLast()
+            }
         }
+        visit(row, keepsStates: true)
+        if !saved.isEmpty { state.savedStates[id] = saved }
         if matched {
             handOverFollowers(of: row)
             for (n, _) in matchedNodes() where n.isGoingAway { noteRedraw(n) }
         }
         row.walk { $0.detach() }
-    }
-
-    /// Every non-empty state storage at or below `node` (at `path` below its row), by path.
-    private static func collectStates(_ node: Node, path: [Node.Key], into out: inout [[Node.Key]: [AnyObject]]) {
-        if !node.states.isEmpty { out[path] = node.states }
-        for c in node.children where !c.isRemoving { collectStates(c, path: path + [c.key], into: &out) }
     }
 
     /// A node about to link its `@State` in a row being made again: the storage saved for its place when
