@@ -13,7 +13,8 @@ public enum ScriptTarget: Hashable, Sendable {
 /// One line of an event script (Docs/CLI.md, the event-script language). Times and durations in seconds.
 public struct ScriptEvent: Hashable, Sendable {
     /// Keys named by a word; any other key is one printable ASCII character (`s`, `1`, `?`).
-    public static let namedKeys = ["escape", "space", "return", "left", "right", "up", "down", "period", "comma"]
+    public static let namedKeys = ["escape", "space", "return", "left", "right", "up", "down", "period", "comma",
+                                   "backspace", "delete", "home", "end", "tab", "shift+tab"]
 
     /// Whether `name` (lower case) is a key the window can press: a named key or one printable
     /// character other than a space.
@@ -39,6 +40,8 @@ public struct ScriptEvent: Hashable, Sendable {
         case resize(width: Double, height: Double)
         /// A key press by name ("escape", "space", letters ...).
         case key(String)
+        /// Text typed into the text field with the keyboard (`type WORDS`: the words joined by one space).
+        case type(String)
         /// One raw pointer event at a point (`down X Y`, `move X Y`, `up X Y`; `touchdown` ... for a
         /// finger): what `hero run --record` writes, nothing synthesised around it.
         case pointer(PointerPhase, Point, PointerKind)
@@ -286,9 +289,20 @@ struct TokenStream {
                 throw ScriptError(line: line, column: c, message: "unknown key \(InputLimits.quoted(name)) (expected \(ScriptEvent.namedKeys.joined(separator: ", ")) or one printable character)")
             }
             action = .key(key)
+        case "type":
+            // The rest of the line, its words joined by one space (a comment ends it).
+            let c = column
+            var words: [String] = []
+            while index < tokens.count { words.append(tokens[index].text); index += 1 }
+            let text = words.joined(separator: " ")
+            guard !text.isEmpty else { throw ScriptError(line: line, column: c, message: "expected the text to type after 'type', found the end of the line") }
+            guard text.count <= InputLimits.quotedCharacters else {
+                throw ScriptError(line: line, column: c, message: "text \(InputLimits.quoted(text)) is longer than \(InputLimits.quotedCharacters) characters")
+            }
+            action = .type(text)
         default:
             throw ScriptError(line: line, column: verbColumn,
-                              message: "unknown event \(InputLimits.quoted(verb)) (expected tap, doubletap, longpress, drag, touchdrag, scroll, resize, key, down, move, up or frame)")
+                              message: "unknown event \(InputLimits.quoted(verb)) (expected tap, doubletap, longpress, drag, touchdrag, scroll, resize, key, type, down, move, up or frame)")
         }
         if index < tokens.count { throw fail("unexpected \(InputLimits.quoted(tokens[index].text)) after the event") }
         return ScriptEvent(time: time, action: action, line: line, column: startColumn)
@@ -321,6 +335,7 @@ extension ScriptEvent {
         case .scroll(let t, let dx, let dy): verb = "scroll \(target(t)) by \(n(dx)) \(n(dy))"
         case .resize(let w, let h): verb = "resize \(n(w)) \(n(h))"
         case .key(let name): verb = "key \(name)"
+        case .type(let text): verb = "type \(text)"
         case .pointer(let phase, let p, let kind): verb = "\(kind == .touch ? "touch" : "")\(phase.rawValue) \(n(p.x)) \(n(p.y))"
         case .frame: verb = "frame"
         }
@@ -333,7 +348,7 @@ extension ScriptEvent {
         case .tap: return time + ScriptPlayer.tapDuration
         case .doubleTap: return time + ScriptPlayer.doubleTapGap + ScriptPlayer.tapDuration
         case .longPress(_, let d), .drag(_, _, let d, _): return time + d
-        case .scroll, .resize, .key, .pointer, .frame: return time
+        case .scroll, .resize, .key, .type, .pointer, .frame: return time
         }
     }
 }

@@ -204,7 +204,7 @@ public final class Explorer {
                 let frame = Double(Int((timed.time * fps - 1e-9).rounded(.up))) / fps
                 if !resized { movingBeforeResize = graph?.drawersInMotion(at: frame) }
                 resized = true
-            case .key:
+            case .key, .text:
                 break
             }
         }

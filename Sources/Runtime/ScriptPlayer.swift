@@ -164,6 +164,8 @@ public struct ScriptPlayer {
             add(t, .resize(Size(width: w, height: h)))
         case .key(let name):
             add(t, .key(name))
+        case .type(let text):
+            add(t, .text(text))
         case .pointer(.down, let p, let kind): add(t, .pointerDown(p, kind))
         case .pointer(.move, let p, let kind): add(t, .pointerMove(p, kind))
         case .pointer(.up, let p, let kind): add(t, .pointerUp(p, kind))

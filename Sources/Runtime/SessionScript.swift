@@ -78,6 +78,13 @@ extension FrameLoop {
             let holdable = !name.isEmpty && !name.hasPrefix("#") && !name.contains { $0.isWhitespace }
                 && name.count <= InputLimits.quotedCharacters
             return holdable ? "key \(name)" : nil
+        case .text(let typed):
+            // `type` holds words between single spaces: a space typed alone, or text with other blanks
+            // or a '#', has no script line.
+            let holdable = !typed.isEmpty && typed.count <= InputLimits.quotedCharacters && !typed.contains("#")
+                && !typed.hasPrefix(" ") && !typed.hasSuffix(" ") && !typed.contains("  ")
+                && !typed.contains { $0.isWhitespace && $0 != " " }
+            return holdable ? "type \(typed)" : nil
         }
     }
 

@@ -32,10 +32,15 @@ public final class ViewScene: Scene {
         cached = nil
     }
 
-    /// Keys go to `onKey`, everything else to the graph's gestures, at `time`.
+    /// Keys go to the text field with the keyboard if one has it, else to `onKey`; everything else to
+    /// the graph (gestures, typed text), at `time`.
     public func handle(_ event: InputEvent, at time: Double) {
         graph.update(at: time)
-        if case .key(let name) = event { onKey?(name) } else { graph.handle(event) }
+        if case .key(let name) = event {
+            if !graph.handleKey(name) { onKey?(name) }
+        } else {
+            graph.handle(event)
+        }
         graph.update(at: time)
         cached = nil
     }

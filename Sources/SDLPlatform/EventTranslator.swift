@@ -36,6 +36,12 @@ struct EventTranslator {
                            dy: -Double(e.wheel.preciseY) * flip * Self.pointsPerNotch)
         case SDL_KEYDOWN.rawValue:
             return Self.keyName(sym: e.key.keysym.sym, shift: (UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0).map { .key($0) }
+        case SDL_TEXTINPUT.rawValue:
+            // UTF-8, NUL-terminated in a fixed buffer.
+            let typed = withUnsafeBytes(of: e.text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return typed.isEmpty ? nil : .text(typed)
         default:
             return nil
         }
@@ -58,6 +64,11 @@ struct EventTranslator {
         case Int(SDLK_UP.rawValue): return "up"
         case Int(SDLK_DOWN.rawValue): return "down"
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return "return"
+        case Int(SDLK_BACKSPACE.rawValue): return "backspace"
+        case Int(SDLK_DELETE.rawValue): return "delete"
+        case Int(SDLK_HOME.rawValue): return "home"
+        case Int(SDLK_END.rawValue): return "end"
+        case Int(SDLK_TAB.rawValue): return shift ? "shift+tab" : "tab"
         case Int(SDLK_SLASH.rawValue) where shift: return "?"
         case Int(SDLK_QUESTION.rawValue): return "?"
         case Int(SDLK_F1.rawValue): return "?"

@@ -53,21 +53,23 @@ extension View {
 struct StyledButtonLabel<Label: View>: View {
     @Environment(\.buttonStyle) private var style
     @Environment(\.tintColor) private var tintColor
+    @Environment(\.isEnabled) private var isEnabled
     let label: Label
 
     var body: some View {
-        let tint = tintColor ?? .accentColor
+        // Disabled (`disabled(true)`): the label in the tertiary label colour, fills in the tertiary fill.
+        let tint = isEnabled ? tintColor ?? .accentColor : .disabledLabel
         switch style.kind {
         case .plain:
-            AnyView(label)
+            AnyView(label.opacity(isEnabled ? 1 : 0.4))
         case .automatic:
             AnyView(label.foregroundColor(tint))
         case .bordered:
             AnyView(label.foregroundColor(tint).padding(horizontal: 12, vertical: 7)
-                .background(RoundedRectangle(cornerRadius: 8).fill(tint.opacity(0.15))))
+                .background(RoundedRectangle(cornerRadius: 8).fill(isEnabled ? tint.opacity(0.15) : .disabledFill)))
         case .prominent:
-            AnyView(label.foregroundColor(.white).padding(horizontal: 12, vertical: 7)
-                .background(RoundedRectangle(cornerRadius: 8).fill(tint)))
+            AnyView(label.foregroundColor(isEnabled ? .white : .disabledLabel).padding(horizontal: 12, vertical: 7)
+                .background(RoundedRectangle(cornerRadius: 8).fill(isEnabled ? tint : .disabledFill)))
         }
     }
 }

@@ -110,7 +110,11 @@ extension ViewGraph {
                 scroll.scrollOffset.set(offset, animation: .easeOut(duration: 0.12), at: time)
                 needsLayout = true
             }
-        case .key, .resize:
+        case .key(let name):
+            _ = handleKey(name)
+        case .text(let typed):
+            _ = textFocus.insert(typed)
+        case .resize:
             break
         }
     }

@@ -19,8 +19,13 @@ public enum InputEvent: Hashable, Sendable {
     /// Wheel or touchpad scroll at a location, in points (positive dy scrolls content up, like a
     /// finger moving up on a touchpad).
     case scroll(Point, dx: Double, dy: Double)
-    /// A key by name: "escape", "space", "left", "right", "up", "down", "return", letters, digits, "?".
+    /// A key by name: "escape", "space", "left", "right", "up", "down", "return", "backspace",
+    /// "delete", "home", "end", "tab", "shift+tab", letters, digits, "?". A text field with the keyboard
+    /// takes them first (`ViewGraph.handleKey`).
     case key(String)
+    /// Text typed (after the keyboard layout and any input method): inserted at the caret of the text
+    /// field with the keyboard; nothing happens without one.
+    case text(String)
     /// The window's content area changed to this size in points.
     case resize(Size)
 }

@@ -231,6 +231,12 @@ extension View {
     public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(.environment { $0[keyPath: key] = value })
     }
+    /// Changes an environment value for this view and everything inside it, as SwiftUI's
+    /// `transformEnvironment(_:transform:)`.
+    public func transformEnvironment<V>(_ key: WritableKeyPath<EnvironmentValues, V>,
+                                        transform: @escaping (inout V) -> Void) -> some View {
+        modifier(.environment { transform(&$0[keyPath: key]) })
+    }
 
     /// How this view arrives and leaves when an animated update inserts or removes it
     /// (opacity when none is given).

@@ -136,6 +136,8 @@ public final class ViewGraph {
     let scrollRequests = ScrollRequests()
     /// What `.sheet` and `.fullScreenCover` present over the content (Presentations.swift).
     let presentations = PresentationBook()
+    /// The text field with the keyboard and its caret (TextFocus.swift).
+    let textFocus = TextFocus()
     /// The navigation stacks with a page pushed, by node (`goBack()`).
     var backEntries: [ObjectIdentifier: BackEntry] = [:]
     /// The appearance the content asked for with `preferredColorScheme` (nil: none).

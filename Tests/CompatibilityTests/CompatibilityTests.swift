@@ -121,6 +121,20 @@ struct CompatibilityTests {
         try Filmstrip.check(ProgressRing(), size: size, script: script, at: [0, 0.35, 0.6, 1.3], named: "progress-ring")
     }
 
+    @Test("a sign-in form: the first field has the keyboard on appear, typing fills it, Return moves on, the button enables and signs in")
+    func signIn() throws {
+        let size = CGSize(width: 260, height: 220)
+        let script = "at 0.2 type ada@example.com; at 0.3 key return; at 0.4 type hunter2; at 0.5 key return"
+        let frames = try Filmstrip.frames(SignInForm(), size: size, script: script, at: [0.1, 0.35, 0.45, 0.6])
+        // The caret (accent blue) shows in the first field before anything is typed.
+        #expect(Filmstrip.count(.accentColor, in: frames[0].image) > 20, "a focused field's caret and ring at 0.1 s")
+        // Disabled until both fields have text: no accent fill behind "Continue" before the password.
+        let button = IntRect(x: 0, y: 150, width: 260, height: 70)
+        #expect(Filmstrip.count(.accentColor, in: frames[1].image, rect: button) < 50, "the button is greyed while the password is empty")
+        #expect(Filmstrip.count(.accentColor, in: frames[2].image, rect: button) > 500, "the button is enabled once both have text")
+        try Filmstrip.check(SignInForm(), size: size, script: script, at: [0.1, 0.35, 0.45, 0.6], named: "sign-in")
+    }
+
     @Test("a sheet slides up over a dimmed window, takes the taps there, and is dismissed from inside; a cover fills the window")
     func sheets() throws {
         let size = CGSize(width: 240, height: 260)
