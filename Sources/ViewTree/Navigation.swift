@@ -83,15 +83,9 @@ extension EnvironmentValues {
 
 extension View {
     /// Names the title a navigation container shows above this view (outside one, nothing is drawn).
+    /// The `.toolbar` items inside are drawn in its bar.
     public func navigationTitle(_ title: String) -> some View {
-        EnvironmentReader { env -> AnyView in
-            guard env.navigationDepth > 0, !env.navigationTitleShown else { return AnyView(self) }
-            return AnyView(VStack(alignment: .leading, spacing: 0) {
-                NavigationTitleBar(title: title, mode: env.titleDisplayMode)
-                // The content in the space below the bar, centred as SwiftUI centres a root view.
-                self.environment(\.navigationTitleShown, true).frame(maxWidth: .infinity, maxHeight: .infinity)
-            })
-        }
+        NavigationTitled(content: self, title: title)
     }
 
     /// The title's display mode (large or inline) for the title named inside.
@@ -101,10 +95,39 @@ extension View {
     public func navigationBarHidden(_ hidden: Bool) -> some View { self }
 }
 
+/// A view under its navigation title: the bar, the content below it, and the bar's toolbar items
+/// drawn over the bar's row once the content has named them (`ToolbarBox`).
+struct NavigationTitled<Content: View>: View {
+    let content: Content
+    let title: String
+    @Environment(\.navigationDepth) private var depth
+    @Environment(\.navigationTitleShown) private var shown
+    @Environment(\.titleDisplayMode) private var mode
+    @State private var toolbar = ToolbarBox()
+
+    var body: some View {
+        if depth > 0 && !shown {
+            VStack(alignment: .leading, spacing: 0) {
+                NavigationTitleBar(title: title, mode: mode)
+                // The content in the space below the bar, centred as SwiftUI centres a root view.
+                content.environment(\.navigationTitleShown, true).environment(\.toolbarBox, toolbar)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+            }
+            // After the content in evaluation order: the items it names this update are there.
+            .overlay(alignment: .top) { ToolbarRow(box: toolbar, height: mode == .inline ? 44 : NavigationTitleBar.largeRowHeight) }
+        } else {
+            content
+        }
+    }
+}
+
 /// The title bar: a large leading title, or an inline centred one over a hairline.
 struct NavigationTitleBar: View {
     let title: String
     let mode: TitleDisplayMode
+
+    /// The large title's row: 12 pt above a 41 pt line, 8 pt below.
+    static let largeRowHeight = 61.0
 
     var body: some View {
         if mode == .inline {

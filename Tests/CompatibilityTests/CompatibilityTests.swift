@@ -135,6 +135,17 @@ struct CompatibilityTests {
         try Filmstrip.check(SignInForm(), size: size, script: script, at: [0.1, 0.35, 0.45, 0.6], named: "sign-in")
     }
 
+    @Test("a toolbar button in the title's bar reveals a field in the list; typing and Return insert a row")
+    func listAdd() throws {
+        let size = CGSize(width: 260, height: 260)
+        let script = "at 0.1 tap 222 30; at 0.8 type Grace Hopper; at 0.9 key return"
+        let frames = try Filmstrip.frames(GuestList(guests: ["Paul", "Taylor", "Adele"]), size: size, script: script, at: [0, 0.7, 0.85, 1.6])
+        // "Add" is drawn in the title's bar: accent-coloured pixels in the row of the large title.
+        let bar = IntRect(x: 130, y: 0, width: 130, height: 61)
+        #expect(Filmstrip.count(.accentColor, in: frames[0].image, rect: bar) > 20, "the toolbar button in the bar")
+        try Filmstrip.check(GuestList(guests: ["Paul", "Taylor", "Adele"]), size: size, script: script, at: [0, 0.7, 0.85, 1.6], named: "guest-list")
+    }
+
     @Test("a sheet slides up over a dimmed window, takes the taps there, and is dismissed from inside; a cover fills the window")
     func sheets() throws {
         let size = CGSize(width: 240, height: 260)
