@@ -762,7 +762,8 @@ struct PresentContext {
             let tolerance = Path.flatness / max(1e-3, max(kx, ky))
             let map = { (p: Point) in Point(x: window.minX + p.x * kx, y: window.minY + p.y * ky) }
             let contours = spec.lineWidth.map { w in
-                StrokeOutline.polygons(path.subpaths(tolerance: tolerance, transform: map), width: w * scaleX, tolerance: Path.flatness)
+                StrokeOutline.polygons(path.subpaths(tolerance: tolerance, transform: map),
+                                       style: (spec.strokeStyle ?? StrokeOutline.Style(width: w)).scaled(by: scaleX), tolerance: Path.flatness)
             } ?? path.polygons(tolerance: tolerance, transform: map)
             guard !contours.isEmpty else { return nil }
             out.items.append(.shape(.polygons(PolygonSet(contours)), .color(color), opacity: o))

@@ -19,9 +19,15 @@ extension Shape {
     /// The shape filled with `color`.
     public func fill(_ color: Color) -> ShapeView<Self> { ShapeView(shape: self, color: color, lineWidth: nil) }
 
-    /// The shape's outline drawn `lineWidth` points wide (centred on it) in `color`, with round joins
-    /// and round caps.
+    /// The shape's outline drawn `lineWidth` points wide (centred on it) in `color`, as
+    /// `StrokeStyle(lineWidth:)` draws it: flat ends, mitred corners.
     public func stroke(_ color: Color, lineWidth: Double = 1) -> ShapeView<Self> { ShapeView(shape: self, color: color, lineWidth: lineWidth) }
+
+    /// The shape's outline drawn in `color` as `style` says: its width, caps, joins, miter limit and
+    /// dash pattern.
+    func stroke(_ color: Color, strokeStyle style: StrokeStyle) -> ShapeView<Self> {
+        ShapeView(shape: self, color: color, lineWidth: Double(style.lineWidth), strokeStyle: style.outline)
+    }
 }
 
 /// A `Shape` drawn: filled, or stroked `lineWidth` points wide, with a colour (nil: the foreground colour).
@@ -29,11 +35,13 @@ public struct ShapeView<S: Shape>: View, BuiltinView {
     let shape: S
     let color: Color?
     let lineWidth: Double?
+    /// Caps, joins and dashes (nil: flat ends and mitred corners, no dashes).
+    var strokeStyle: StrokeOutline.Style? = nil
 
     public var body: Never { fatalError() }
     var element: Element {
         let shape = self.shape
-        return .leaf(.path(PathSpec(fill: color, lineWidth: lineWidth, path: { rect in shape.path(in: CGRect(rect)) },
+        return .leaf(.path(PathSpec(fill: color, lineWidth: lineWidth, strokeStyle: strokeStyle, path: { rect in shape.path(in: CGRect(rect)) },
                                     outline: AnimatableOutline(shape))))
     }
 }
@@ -43,6 +51,8 @@ struct PathSpec {
     var fill: Color?
     /// Points; nil: filled.
     var lineWidth: Double?
+    /// How the outline is stroked when `lineWidth` is set (nil: `StrokeStyle(lineWidth:)`'s defaults).
+    var strokeStyle: StrokeOutline.Style?
     var path: @MainActor (Rect) -> Path
     /// The shape's animatable data, when it has some (nil: its outline changes at once).
     var outline: AnimatableOutline?

@@ -153,15 +153,22 @@ extension Shape {
         }
     }
 
-    /// The shape's outline drawn as `strokeStyle` says (its `lineWidth`; joins and caps are drawn
-    /// round), in `style`.
+    /// The shape's outline drawn as `strokeStyle` says (width, caps, joins, miter limit, dashes), in
+    /// `style`: a colour exactly, a gradient or material painted through the outline.
     public func stroke<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
-        stroke(style, lineWidth: strokeStyle.lineWidth)
+        EnvironmentReader { env -> AnyView in
+            switch style.paint(in: env) {
+            case .color(let c): return AnyView(self.stroke(c, strokeStyle: strokeStyle))
+            case let paint:
+                let half = Double(strokeStyle.lineWidth) / 2
+                return AnyView(AnyView(erasing: paint.view).padding(-half).mask(self.stroke(Color.black, strokeStyle: strokeStyle)))
+            }
+        }
     }
 
     /// The shape's outline drawn as `strokeStyle` says, in the foreground colour.
     public func stroke(style strokeStyle: StrokeStyle) -> some View {
-        stroke(ForegroundStyle(), lineWidth: strokeStyle.lineWidth)
+        stroke(ForegroundStyle(), style: strokeStyle)
     }
 
     /// The outline's inner band `lineWidth` points wide, in `style`.
@@ -171,25 +178,26 @@ extension Shape {
 
     /// The outline's inner band drawn as `strokeStyle` says, in `style`.
     public func strokeBorder<S: ShapeStyle>(_ style: S, style strokeStyle: StrokeStyle) -> some View {
-        strokeBorder(style, lineWidth: strokeStyle.lineWidth)
+        stroke(style, style: strokeStyle).padding(Double(strokeStyle.lineWidth) / 2)
     }
 }
 
-/// How an outline is stroked, as SwiftUI's `StrokeStyle`. The width is drawn as given; joins and caps
-/// are drawn round whatever is asked (the stroker makes round joins and caps), and dashes are not
-/// drawn (a dashed outline is drawn solid).
+/// How an outline is stroked, as SwiftUI's `StrokeStyle`: its width, the caps at the ends of open
+/// outlines (flat, round, or carried on by half the width), the joins at corners (mitred up to the
+/// miter limit, then bevelled; round; bevelled) and a dash pattern (on and off lengths from the
+/// phase; an odd count repeats twice over), all in points.
 public struct StrokeStyle: Hashable, Sendable {
     /// The outline's width, in points.
     public var lineWidth: CGFloat
-    /// The ends of open outlines (drawn round).
+    /// The ends of open outlines.
     public var lineCap: LineCap
-    /// The corners (drawn round).
+    /// The corners.
     public var lineJoin: LineJoin
-    /// The miter limit (not used: joins are round).
+    /// The longest miter, as a multiple of the width, before a corner is bevelled.
     public var miterLimit: CGFloat
-    /// Dash lengths (not drawn).
+    /// The lengths of the dashes and the gaps between them, alternating from a dash (empty: solid).
     public var dash: [CGFloat]
-    /// Where the dash pattern starts (not drawn).
+    /// How far into the dash pattern the outline starts.
     public var dashPhase: CGFloat
 
     /// A stroke `lineWidth` points wide.
@@ -207,4 +215,17 @@ public struct StrokeStyle: Hashable, Sendable {
     public enum LineCap: Hashable, Sendable { case butt, round, square }
     /// The corners of an outline, as Core Graphics' `CGLineJoin`.
     public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+
+    /// The stroker's form of this style (points).
+    var outline: StrokeOutline.Style {
+        let cap: StrokeOutline.Cap = switch lineCap { case .butt: .butt; case .round: .round; case .square: .square }
+        let join: StrokeOutline.Join = switch lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+        return StrokeOutline.Style(width: Double(lineWidth), cap: cap, join: join, miterLimit: Double(miterLimit),
+                                   dash: dash.map { Double($0) }, dashPhase: Double(dashPhase))
+    }
 }
+
+/// Core Graphics' name for a stroke's ends (`StrokeStyle(lineCap: CGLineCap.round)`).
+public typealias CGLineCap = StrokeStyle.LineCap
+/// Core Graphics' name for a stroke's corners.
+public typealias CGLineJoin = StrokeStyle.LineJoin

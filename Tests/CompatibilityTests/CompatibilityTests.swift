@@ -146,6 +146,21 @@ struct CompatibilityTests {
         try Filmstrip.check(GuestList(guests: ["Paul", "Taylor", "Adele"]), size: size, script: script, at: [0, 0.7, 0.85, 1.6], named: "guest-list")
     }
 
+    @Test("dashes, dotted rings, mitred, bevelled and round corners, flat, square and round ends")
+    func strokeStyles() throws {
+        let size = CGSize(width: 240, height: 230)
+        let frame = try Filmstrip.frames(StrokeStyles(), size: size, at: [0])[0]
+        // The dashed outline has gaps: along its top edge some columns carry no indigo.
+        let top = try #require(Filmstrip.box(of: .indigo, in: frame.image))
+        let row = top.y0 + 1
+        let inked = (top.x0..<top.x1).filter { x in
+            let p = frame.image.pixels[row * frame.image.width + x]
+            return (p & 0xFF) < 200
+        }
+        #expect(inked.count > 20 && inked.count < top.width - 20, "dashes and gaps along the top edge: \(inked.count) of \(top.width)")
+        try Filmstrip.check(StrokeStyles(), size: size, at: [0], named: "stroke-styles")
+    }
+
     @Test("a sheet slides up over a dimmed window, takes the taps there, and is dismissed from inside; a cover fills the window")
     func sheets() throws {
         let size = CGSize(width: 240, height: 260)

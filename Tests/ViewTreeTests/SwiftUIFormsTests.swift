@@ -91,10 +91,64 @@ struct SwiftUIFormsTests {
         let band = s.render().items.compactMap { item -> PolygonSet? in
             if case .shape(.polygons(let p), _, _) = item { return p } else { return nil }
         }
-        // Round caps and joins: the band reaches 2 pt beyond every vertex.
+        // `StrokeStyle(lineWidth:)`'s defaults: mitred corners, each reaching r / sin(half its angle)
+        // beyond its vertex along the bisector (bottom left: 56.3°, 4.24 pt out; the top: 67.4°).
         let bounds = band.first?.bounds ?? .zero
-        #expect(abs(bounds.minX - 178) < 0.05)
+        #expect(abs(bounds.minX - 176.263) < 0.01)
         #expect(abs(bounds.maxY - 167) < 0.05)
+        #expect(abs(bounds.minY - (135 - 2 / sin(atan2(20.0, 30.0)))) < 0.01)
+        func strokeBounds(_ style: StrokeStyle) -> Rect {
+            let g = makeGraph { Triangle().stroke(.black, style: style).frame(width: 40, height: 30) }
+            return g.render().items.compactMap { item -> PolygonSet? in
+                if case .shape(.polygons(let p), _, _) = item { return p } else { return nil }
+            }.first?.bounds ?? .zero
+        }
+        // Round joins: 2 pt beyond every vertex.
+        let round = strokeBounds(StrokeStyle(lineWidth: 4, lineCap: .round, lineJoin: .round))
+        #expect(abs(round.minX - 178) < 0.05 && abs(round.maxY - 167) < 0.05 && abs(round.minY - 133) < 0.05)
+        // Past the miter limit (2.12 widths > 1.5) the bottom-left corner is bevelled: it ends at the
+        // left edge's band corner, 2 pt out along that edge's normal.
+        let bevelled = strokeBounds(StrokeStyle(lineWidth: 4, miterLimit: 1.5))
+        #expect(abs(bevelled.minX - (180 - 2 * 30 / (20.0 * 20 + 30 * 30).squareRoot())) < 0.01)
+    }
+
+    /// A horizontal line across its frame's middle.
+    struct Rule: ViewTree.Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.minX, y: rect.midY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            return p
+        }
+    }
+
+    @Test("a dash pattern cuts the stroke into pieces from its phase; caps are flat, round or carried on by half the width")
+    func dashesAndCaps() {
+        func pieces(_ style: StrokeStyle) -> [[Point]] {
+            let g = makeGraph { Rule().stroke(.black, style: style).frame(width: 100, height: 10) }
+            return g.render().items.compactMap { item -> PolygonSet? in
+                if case .shape(.polygons(let p), _, _) = item { return p } else { return nil }
+            }.first?.contours ?? []
+        }
+        func xs(_ contours: [[Point]]) -> [ClosedRange<Double>] {
+            contours.map { c in c.map(\.x).min()!...c.map(\.x).max()! }.sorted { $0.lowerBound < $1.lowerBound }
+        }
+        // 10 on, 5 off over 100 pt: seven dashes, at 0, 15, ..., 90 (the frame starts at x 150).
+        let dashes = xs(pieces(StrokeStyle(lineWidth: 2, dash: [10, 5])))
+        #expect(dashes.count == 7)
+        #expect(dashes.map(\.lowerBound).map { ($0 - 150).rounded() } == [0, 15, 30, 45, 60, 75, 90])
+        #expect(dashes.allSatisfy { abs($0.upperBound - $0.lowerBound - 10) < 1e-6 })
+        // A phase of 12 starts 2 pt into the first gap: the first dash is at 3.
+        let shifted = xs(pieces(StrokeStyle(lineWidth: 2, dash: [10, 5], dashPhase: 12)))
+        #expect(abs(shifted[0].lowerBound - 153) < 1e-6)
+        // Square caps carry each dash on by half the width (1 pt) at both ends.
+        let square = xs(pieces(StrokeStyle(lineWidth: 2, lineCap: .square, dash: [10, 5])))
+        #expect(abs(square[1].lowerBound - 164) < 1e-6 && abs(square[1].upperBound - 176) < 1e-6)
+        // Round caps: a disc at each end of each dash.
+        #expect(pieces(StrokeStyle(lineWidth: 2, lineCap: .round, dash: [10, 5])).count == 7 * 3)
+        // A solid line with flat ends ends at the frame.
+        let solid = xs(pieces(StrokeStyle(lineWidth: 2)))
+        #expect(solid.count == 1 && abs(solid[0].lowerBound - 150) < 1e-6 && abs(solid[0].upperBound - 250) < 1e-6)
     }
 
     @Test("Path builds lines, curves and arcs; an arc runs clockwise on screen when clockwise is false")
