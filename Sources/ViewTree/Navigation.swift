@@ -9,30 +9,81 @@ import Typography
 /// button pops it.
 public struct NavigationStack<Content: View>: View {
     let content: Content
+    /// The path binding the stack shows (nil: the stack keeps its pages itself).
+    let path: NavigationPathAccess?
     @State private var pages: [NavigationPage] = []
     @State private var pushes = 0
+    @State private var destinations = NavigationDestinationRegistry()
     /// A stack whose root is `content`.
-    public init(@ViewBuilder root: () -> Content) { content = root() }
-    /// The content, below the title its `.navigationTitle` names, and the pages pushed above it.
+    public init(@ViewBuilder root: () -> Content) {
+        content = root()
+        path = nil
+    }
+
+    /// A stack showing the pages `path` names above `root`, as SwiftUI's `NavigationStack(path:root:)`:
+    /// a link by value appends to it, Back removes its last value, and code that changes it pushes or
+    /// pops (animated).
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Content) {
+        content = root()
+        self.path = NavigationPathAccess(values: { path.wrappedValue.elements },
+                                         append: { path.wrappedValue.elements.append($0); return true },
+                                         removeLast: { path.wrappedValue.removeLast() })
+    }
+
+    /// A stack showing the pages an array of one type of value names (`[Route]`), as SwiftUI's
+    /// `NavigationStack(path:root:)` with a typed path.
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Content)
+    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        content = root()
+        self.path = NavigationPathAccess(values: { path.wrappedValue.map { AnyHashable($0) } },
+                                         append: { value in
+                                             guard let v = value.base as? Data.Element else { return false }
+                                             path.wrappedValue.append(v)
+                                             return true
+                                         },
+                                         removeLast: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
+    }
+
+    /// The content, below the title its `.navigationTitle` names, and the pages pushed above it: those
+    /// of the path first, then those pushed by links to views.
     public var body: some View {
-        let pages = $pages, pushes = $pushes
-        let actions = NavigationActions(push: { view in
+        let pages = $pages, pushes = $pushes, path = self.path
+        let push: @MainActor (AnyView) -> Void = { view in
             let id = pushes.wrappedValue
             pushes.wrappedValue += 1
             withAnimation(navigationPushAnimation) { pages.wrappedValue.append(NavigationPage(id: id, view: view)) }
-        }, pop: {
-            guard !pages.wrappedValue.isEmpty else { return }
-            withAnimation(navigationPushAnimation) { _ = pages.wrappedValue.removeLast() }
-        })
+        }
+        var pushValue: (@MainActor (AnyHashable) -> Bool)?
+        if let path {
+            pushValue = { (value: AnyHashable) -> Bool in
+                var taken = false
+                withAnimation(navigationPushAnimation) { taken = path.append(value) }
+                return taken
+            }
+        }
+        let pop: @MainActor () -> Void = {
+            if !pages.wrappedValue.isEmpty {
+                withAnimation(navigationPushAnimation) { _ = pages.wrappedValue.removeLast() }
+            } else if let path, !path.values().isEmpty {
+                withAnimation(navigationPushAnimation) { path.removeLast() }
+            }
+        }
+        let actions = NavigationActions(push: push, pushValue: pushValue, pop: pop)
+        let values = path?.values() ?? []
         if let node = EvaluationContext.current, let graph = node.host {
-            graph.noteBack(node, pop: self.pages.isEmpty ? nil : actions.pop)
+            graph.noteBack(node, pop: self.pages.isEmpty && values.isEmpty ? nil : actions.pop)
         }
         return ZStack {
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            // After the root: the destinations it declares are registered when the path's pages are made.
+            NavigationPathPages(values: values, destinations: destinations, pop: actions.pop)
             NavigationPages(pages: self.pages, pop: actions.pop)
         }
+        // A path changed by code without an animation still slides its pages in and out, as SwiftUI's does.
+        .animation(navigationPushAnimation, value: values.count)
         .environment(\.navigationDepth, 1)
         .environment(\.navigationActions, actions)
+        .environment(\.navigationDestinationRegistry, destinations)
     }
 }
 

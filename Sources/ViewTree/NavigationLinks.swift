@@ -12,9 +12,11 @@ struct NavigationPage: Identifiable {
 }
 
 /// What a `NavigationLink` inside a stack calls: push a page, pop the top one.
-struct NavigationActions: Sendable {
-    let push: @MainActor @Sendable (AnyView) -> Void
-    let pop: @MainActor @Sendable () -> Void
+struct NavigationActions: @unchecked Sendable {
+    let push: @MainActor (AnyView) -> Void
+    /// Appends a value to the stack's path, when it has one that can hold it (false: push the view).
+    let pushValue: (@MainActor (AnyHashable) -> Bool)?
+    let pop: @MainActor () -> Void
 }
 
 /// The destinations `.navigationDestination(for:destination:)` names, by the value's type.
@@ -47,7 +49,7 @@ extension EnvironmentValues {
 /// it, under a bar with a back button that pops it (sliding it out again).
 struct NavigationPages: View {
     let pages: [NavigationPage]
-    let pop: @MainActor @Sendable () -> Void
+    let pop: @MainActor () -> Void
 
     var body: some View {
         ForEach(pages) { page in
@@ -63,9 +65,24 @@ struct NavigationPages: View {
     }
 }
 
+/// The pages a stack's path names, each made by the destination declared for its value's type (a
+/// value with none shows no page), drawn as `NavigationPages` draws pages.
+struct NavigationPathPages: View {
+    let values: [AnyHashable]
+    let destinations: NavigationDestinationRegistry
+    let pop: @MainActor () -> Void
+
+    var body: some View {
+        NavigationPages(pages: values.enumerated().compactMap { i, value in
+            // Negative ids: never those of the pages pushed by links to views.
+            destinations.page(for: value).map { NavigationPage(id: -1 - i, view: $0) }
+        }, pop: pop)
+    }
+}
+
 /// A pushed page's bar: a back chevron and "Back", in the accent colour, 44 pt high.
 struct NavigationBackBar: View {
-    let pop: @MainActor @Sendable () -> Void
+    let pop: @MainActor () -> Void
 
     var body: some View {
         HStack(spacing: 0) {
@@ -88,6 +105,8 @@ struct NavigationBackBar: View {
 /// Outside a stack it does nothing when pressed.
 public struct NavigationLink<Label: View, Destination: View>: View {
     let destination: (@MainActor (EnvironmentValues) -> AnyView?)
+    /// A link by value: the value appended to a stack's path when it has one.
+    var value: AnyHashable? = nil
     let label: Label
     @Environment(\.self) private var environment
 
@@ -107,8 +126,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: some View {
         let env = environment
         let inList = env.navigationLinkInList
+        let value = self.value
         return Button(action: {
-            guard let actions = env.navigationActions, let page = destination(env) else { return }
+            guard let actions = env.navigationActions else { return }
+            if let value, let pushValue = actions.pushValue, pushValue(value) { return }
+            guard let page = destination(env) else { return }
             actions.push(page)
         }, label: {
             if inList {
@@ -146,6 +168,7 @@ extension NavigationLink where Destination == EmptyView {
             guard let value, let make = env.navigationDestinations.byType[ObjectIdentifier(V.self)] else { return nil }
             return make(value)
         }
+        self.value = value.map { AnyHashable($0) }
         self.label = label()
     }
 }
@@ -163,10 +186,13 @@ extension View {
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         EnvironmentReader { env in
             var destinations = env.navigationDestinations
-            destinations.byType[ObjectIdentifier(D.self)] = { value in
+            let make: @MainActor (Any) -> AnyView = { value in
                 guard let value = value as? D else { return AnyView(EmptyView()) }
                 return AnyView(destination(value))
             }
+            destinations.byType[ObjectIdentifier(D.self)] = make
+            // The stack's path makes its pages from the same destinations.
+            env.navigationDestinationRegistry?.byType[ObjectIdentifier(D.self)] = make
             return self.environment(\.navigationDestinations, destinations)
         }
     }

@@ -183,6 +183,26 @@ struct CompatibilityTests {
         try Filmstrip.check(FruitList(), size: size, script: script, at: [0, 0.2, 0.8, 1.6, 2.2, 2.9, 3.8], named: "navigation")
     }
 
+    @Test("NavigationStack(path:): a link appends its value, code appends the next, emptying the path returns to the root")
+    func pathNavigation() throws {
+        let size = CGSize(width: 240, height: 300)
+        let script = "at 0.1 tap 60 83; at 1.0 tap 120 ${next}; at 2.0 tap 120 ${contents}"
+        // The buttons' rows: found on the pushed page's frame.
+        let pushed = try Filmstrip.frames(BookReader(), size: size, script: "at 0.1 tap 60 83", at: [0, 0.9])
+        #expect(pushed[1].image.pixels != pushed[0].image.pixels, "chapter 1 is pushed at 0.9 s")
+        let blue = try #require(Filmstrip.box(of: .accentColor, in: pushed[1].image, within: IntRect(x: 0, y: 60, width: 240, height: 240)))
+        // "Next chapter" is the upper of the two accent-coloured buttons, "Contents" the lower.
+        let next = blue.y0 + 8, contents = blue.y1 - 8
+        let played = script.replacingOccurrences(of: "${next}", with: "\(next)").replacingOccurrences(of: "${contents}", with: "\(contents)")
+        let frames = try Filmstrip.frames(BookReader(), size: size, script: played, at: [0, 0.9, 1.8, 3.0])
+        #expect(frames[2].image.pixels != frames[1].image.pixels, "chapter 2 pushed by code at 1.8 s")
+        #expect(frames[3].image.pixels == frames[0].image.pixels, "back at the contents after the path is emptied")
+        // Escape (and Back) removes the path's last value.
+        let escaped = try Filmstrip.frames(BookReader(), size: size, script: "at 0.1 tap 60 83; at 1.0 key escape", at: [0, 2.0])
+        #expect(escaped[1].image.pixels == escaped[0].image.pixels, "popped to the contents by Escape")
+        try Filmstrip.check(BookReader(), size: size, script: played, at: [0, 0.5, 0.9, 1.3, 1.8, 2.2, 3.0], named: "path-navigation")
+    }
+
     @Test("preferredColorScheme(.dark): a black window, white text, dark background styles and sheet")
     func darkAppearance() throws {
         let size = CGSize(width: 240, height: 240)
