@@ -14,6 +14,7 @@ public struct NavigationStack<Content: View>: View {
     @State private var pages: [NavigationPage] = []
     @State private var pushes = 0
     @State private var destinations = NavigationDestinationRegistry()
+    @State private var titles = NavigationTitleBook()
     /// A stack whose root is `content`.
     public init(@ViewBuilder root: () -> Content) {
         content = root()
@@ -77,13 +78,45 @@ public struct NavigationStack<Content: View>: View {
             content.frame(maxWidth: .infinity, maxHeight: .infinity)
             // After the root: the destinations it declares are registered when the path's pages are made.
             NavigationPathPages(values: values, destinations: destinations, pop: actions.pop)
-            NavigationPages(pages: self.pages, pop: actions.pop)
+            NavigationPages(pages: self.pages, firstIndex: 1 + values.count, pop: actions.pop)
         }
         // A path changed by code without an animation still slides its pages in and out, as SwiftUI's does.
         .animation(navigationPushAnimation, value: values.count)
         .environment(\.navigationDepth, 1)
         .environment(\.navigationActions, actions)
         .environment(\.navigationDestinationRegistry, destinations)
+        .environment(\.navigationTitles, titles)
+        .environment(\.navigationPageIndex, 0)
+    }
+}
+
+/// The titles the pages of one stack name, by their place in it (the root is 0): a pushed page's back
+/// button shows the title of the page below. Written when a title is evaluated (a page below is
+/// evaluated before the pages above it); one per stack (its `@State`).
+@MainActor
+final class NavigationTitleBook {
+    var titles: [Int: String] = [:]
+
+    /// What the back button of the page at `index` says: the title below when it has 12 characters
+    /// or fewer, else nil.
+    func backTitle(below index: Int) -> String? {
+        guard let title = titles[index - 1], !title.isEmpty, title.count <= 12 else { return nil }
+        return title
+    }
+}
+
+struct NavigationTitleBookKey: EnvironmentKey { static let defaultValue: NavigationTitleBook? = nil }
+struct NavigationPageIndexKey: EnvironmentKey { static let defaultValue = 0 }
+
+extension EnvironmentValues {
+    var navigationTitles: NavigationTitleBook? {
+        get { self[NavigationTitleBookKey.self] }
+        set { self[NavigationTitleBookKey.self] = newValue }
+    }
+    /// The place in its stack of the page this view is on (the root is 0).
+    var navigationPageIndex: Int {
+        get { self[NavigationPageIndexKey.self] }
+        set { self[NavigationPageIndexKey.self] = newValue }
     }
 }
 
@@ -154,9 +187,16 @@ struct NavigationTitled<Content: View>: View {
     @Environment(\.navigationDepth) private var depth
     @Environment(\.navigationTitleShown) private var shown
     @Environment(\.titleDisplayMode) private var mode
+    @Environment(\.navigationTitles) private var titles
+    @Environment(\.navigationPageIndex) private var pageIndex
     @State private var toolbar = ToolbarBox()
 
     var body: some View {
+        if depth > 0 && !shown { titles?.titles[pageIndex] = title }
+        return titled
+    }
+
+    @ViewBuilder private var titled: some View {
         if depth > 0 && !shown {
             VStack(alignment: .leading, spacing: 0) {
                 NavigationTitleBar(title: title, mode: mode)

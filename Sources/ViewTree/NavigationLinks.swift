@@ -49,14 +49,19 @@ extension EnvironmentValues {
 /// it, under a bar with a back button that pops it (sliding it out again).
 struct NavigationPages: View {
     let pages: [NavigationPage]
+    /// The place in the stack of the first of these pages (the root is 0).
+    var firstIndex = 1
     let pop: @MainActor () -> Void
+    @Environment(\.navigationTitles) private var titles
 
     var body: some View {
-        ForEach(pages) { page in
+        ForEach(Array(pages.enumerated()), id: \.element.id) { offset, page in
+            let index = firstIndex + offset
             VStack(spacing: 0) {
-                NavigationBackBar(pop: pop)
+                NavigationBackBar(pop: pop, title: titles?.backTitle(below: index))
                 page.view
                     .environment(\.navigationTitleShown, false)
+                    .environment(\.navigationPageIndex, index)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
             .background(BackgroundStyle())
@@ -76,20 +81,23 @@ struct NavigationPathPages: View {
         NavigationPages(pages: values.enumerated().compactMap { i, value in
             // Negative ids: never those of the pages pushed by links to views.
             destinations.page(for: value).map { NavigationPage(id: -1 - i, view: $0) }
-        }, pop: pop)
+        }, firstIndex: 1, pop: pop)
     }
 }
 
-/// A pushed page's bar: a back chevron and "Back", in the accent colour, 44 pt high.
+/// A pushed page's bar: a back chevron and the title of the page below (as iOS, "Back" when that has
+/// none or it is longer than 12 characters), in the accent colour, 44 pt high.
 struct NavigationBackBar: View {
     let pop: @MainActor () -> Void
+    /// The page below's title when short enough, else nil ("Back").
+    var title: String? = nil
 
     var body: some View {
         HStack(spacing: 0) {
             Button(action: pop) {
                 HStack(spacing: 2) {
                     Image(systemName: "chevron.left").font(.headline)
-                    Text("Back")
+                    Text(title ?? "Back")
                 }
             }
             .padding(.horizontal, 8)
