@@ -3,6 +3,7 @@
 // Foundation (CGRect, CGPoint, CGSize, URL, and the maths functions, as SwiftUI code expects them).
 // The window (SDL) and the frame loop stay inside: `App` and `Snapshot` run them.
 @_exported import Foundation
+@_exported import Observation
 @_exported import Geometry
 @_exported import Motion
 @_exported import Typography

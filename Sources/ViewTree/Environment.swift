@@ -111,15 +111,16 @@ public enum ColorScheme: Sendable, Hashable {
 @MainActor
 @propertyWrapper
 public struct Environment<Value>: EnvironmentLinking {
-    let keyPath: KeyPath<EnvironmentValues, Value>
+    let read: @MainActor (EnvironmentValues) -> Value
     let link = EnvironmentLink()
     /// Reads the environment value at `keyPath`, e.g. `@Environment(\\.transitionProgress)`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+    init(read: @escaping @MainActor (EnvironmentValues) -> Value) { self.read = read }
     /// The value in the environment of the view that holds this property: read in its body, or later
     /// in an action its body made (a button's `dismiss()`), as SwiftUI keeps it. Before the view was
     /// evaluated, the environment of the body being evaluated (the defaults outside a body).
     public var wrappedValue: Value {
-        ((link.node ?? EvaluationContext.current)?.environment ?? EnvironmentValues())[keyPath: keyPath]
+        read((link.node ?? EvaluationContext.current)?.environment ?? EnvironmentValues())
     }
     func link(to node: Node) { link.node = node }
 }

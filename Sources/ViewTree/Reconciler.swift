@@ -75,7 +75,8 @@ extension ViewGraph {
         }
         let saved = EvaluationContext.current
         EvaluationContext.current = node
-        let body = view.body
+        // The `@Observable` properties the body reads: a change to any of them evaluates it again.
+        let body = ObservedBody.evaluate(view, for: node)
         EvaluationContext.current = saved
         node.needsEvaluation = false
         bodiesEvaluated += 1

@@ -161,6 +161,20 @@ struct CompatibilityTests {
         try Filmstrip.check(StrokeStyles(), size: size, at: [0], named: "stroke-styles")
     }
 
+    @Test("an @Observable model in @State, the environment and @Bindable: the views that read a property follow it")
+    func observable() throws {
+        let size = CGSize(width: 260, height: 220)
+        let before = try Filmstrip.frames(CartScreen(), size: size, at: [0])[0]
+        // Tap "Add coffee" (the accent-coloured button), then type a note into the field below it.
+        let button = try #require(Filmstrip.box(of: .accentColor, in: before.image))
+        let field = button.y1 + 24
+        let script = "at 0.1 tap \(button.x0 + button.width / 2) \(button.y0 + button.height / 2); at 0.6 tap 130 \(field); at 0.8 type oat milk"
+        let frames = try Filmstrip.frames(CartScreen(), size: size, script: script, at: [0, 0.5, 1.0])
+        #expect(frames[1].image.pixels != frames[0].image.pixels, "the badge follows the model: '1 in the cart'")
+        #expect(frames[2].image.pixels != frames[1].image.pixels, "the note follows the field through @Bindable")
+        try Filmstrip.check(CartScreen(), size: size, script: script, at: [0, 0.5, 1.0], named: "observable-cart")
+    }
+
     @Test("a sheet slides up over a dimmed window, takes the taps there, and is dismissed from inside; a cover fills the window")
     func sheets() throws {
         let size = CGSize(width: 240, height: 260)
