@@ -32,6 +32,9 @@ final class NodeReference: @unchecked Sendable {
 
     @MainActor init(_ node: Node) { self.node = node }
 
+    /// False once the node is gone.
+    var isAlive: Bool { node != nil }
+
     /// Marks the node for evaluation: now on the main actor, else there soon.
     func invalidate() {
         if Thread.isMainThread || DispatchQueue.getSpecific(key: ObservedBody.mainQueueKey) == true {

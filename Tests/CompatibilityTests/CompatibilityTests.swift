@@ -175,6 +175,21 @@ struct CompatibilityTests {
         try Filmstrip.check(CartScreen(), size: size, script: script, at: [0, 0.5, 1.0], named: "observable-cart")
     }
 
+    @Test("an ObservableObject made by @StateObject, observed and in the environment: @Published changes re-draw its readers")
+    func observableObject() throws {
+        let size = CGSize(width: 260, height: 220)
+        let before = try Filmstrip.frames(OrderScreen(), size: size, at: [0])[0]
+        let button = try #require(Filmstrip.box(of: .accentColor, in: before.image))
+        let tap = "tap \(button.x0 + button.width / 2) \(button.y0 + button.height / 2)"
+        let script = "at 0.1 \(tap); at 0.5 \(tap); at 0.9 tap 130 \(button.y1 + 24); at 1.0 type Ada"
+        let frames = try Filmstrip.frames(OrderScreen(), size: size, script: script, at: [0, 0.4, 0.8, 1.2])
+        #expect(Filmstrip.count(.brown, in: frames[0].image) < 10, "no brown cup before the first tap")
+        let one = Filmstrip.count(.brown, in: frames[1].image), two = Filmstrip.count(.brown, in: frames[2].image)
+        #expect(one > 20 && two > one + 20, "one brown cup, then two: \(one), \(two)")
+        #expect(frames[3].image.pixels != frames[2].image.pixels, "the name typed through $order.name shows below")
+        try Filmstrip.check(OrderScreen(), size: size, script: script, at: [0, 0.4, 0.8, 1.2], named: "observable-object")
+    }
+
     @Test("a sheet slides up over a dimmed window, takes the taps there, and is dismissed from inside; a cover fills the window")
     func sheets() throws {
         let size = CGSize(width: 240, height: 260)
