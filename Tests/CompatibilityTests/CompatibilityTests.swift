@@ -190,6 +190,18 @@ struct CompatibilityTests {
         try Filmstrip.check(OrderScreen(), size: size, script: script, at: [0, 0.4, 0.8, 1.2], named: "observable-object")
     }
 
+    @Test("Timer.publish(...).autoconnect() with onReceive ticks on the graph's clock: a counter and a pulse")
+    func timerPulse() throws {
+        let frames = try Filmstrip.frames(PulseTimer(), at: [0, 0.45, 0.7, 0.95, 1.2])
+        let red = frames.map { Filmstrip.count(.red, in: $0.image) }
+        // Before the first tick (0.5 s) nothing changes; then the circle grows over 0.4 s; after the
+        // second tick (1.0 s) it shrinks again.
+        #expect(red[1] == red[0], "no tick before 0.5 s")
+        #expect(red[2] > red[1] + 200, "growing after the first tick: \(red)")
+        #expect(red[4] < red[3], "shrinking after the second: \(red)")
+        try Filmstrip.check(PulseTimer(), at: [0, 0.7, 0.95, 1.2, 1.7], named: "timer-pulse")
+    }
+
     @Test("a sheet slides up over a dimmed window, takes the taps there, and is dismissed from inside; a cover fills the window")
     func sheets() throws {
         let size = CGSize(width: 240, height: 260)
