@@ -15,6 +15,7 @@ public struct NavigationStack<Content: View>: View {
     @State private var pushes = 0
     @State private var destinations = NavigationDestinationRegistry()
     @State private var titles = NavigationTitleBook()
+    @State private var editMode = EditMode.inactive
     /// A stack whose root is `content`.
     public init(@ViewBuilder root: () -> Content) {
         content = root()
@@ -87,6 +88,7 @@ public struct NavigationStack<Content: View>: View {
         .environment(\.navigationDestinationRegistry, destinations)
         .environment(\.navigationTitles, titles)
         .environment(\.navigationPageIndex, 0)
+        .environment(\.editMode, $editMode)
     }
 }
 
@@ -271,9 +273,22 @@ extension List {
 }
 
 extension ForEach {
-    /// Deleting rows: a desktop list has no swipe to delete, so nothing calls `action` yet; accepted so
-    /// that list code compiles (Docs/Library.md lists it among the gaps).
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach { self }
+    /// Deleting rows, as SwiftUI's `onDelete(perform:)`: in edit mode (`EditButton`, `\.editMode`) each
+    /// row shows a red delete button before it that calls `action` with the row's offset in the data.
+    /// (A desktop list has no swipe to delete.)
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
+        guard let action else { return self }
+        let data = self.data, id = self.id, content = self.content
+        return ForEach(data: data, id: id) { element in
+            let elementID = element[keyPath: id]
+            return DeletableRow(content: content(element), delete: {
+                // The offset when pressed: the data may have changed since the row was made.
+                if let i = data.firstIndex(where: { $0[keyPath: id] == elementID }) {
+                    action(IndexSet(integer: data.distance(from: data.startIndex, to: i)))
+                }
+            })
+        }
+    }
     /// Moving rows by dragging: not offered yet (as `onDelete`).
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach { self }
 }

@@ -65,6 +65,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Builtin
         self.content = { content($0) }
     }
 
+    /// The same data and ids with rows made by `content` (`onDelete` wraps its rows so).
+    init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> any View) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .group(data.map { IdentifiedView(id: AnyHashable($0[keyPath: id]), content: content($0)) }) }

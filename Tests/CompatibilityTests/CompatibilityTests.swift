@@ -202,6 +202,24 @@ struct CompatibilityTests {
         try Filmstrip.check(PulseTimer(), at: [0, 0.7, 0.95, 1.2, 1.7], named: "timer-pulse")
     }
 
+    @Test("EditButton turns edit mode on: each row of a ForEach with onDelete shows a delete button that removes it")
+    func editableList() throws {
+        let size = CGSize(width: 260, height: 260)
+        let start = try Filmstrip.frames(Pantry(), size: size, at: [0])[0]
+        let edit = try #require(Filmstrip.box(of: .accentColor, in: start.image))
+        let tapEdit = "tap \(edit.x0 + edit.width / 2) \(edit.y0 + edit.height / 2)"
+        let editing = try Filmstrip.frames(Pantry(), size: size, script: "at 0.1 \(tapEdit)", at: [0.6])[0]
+        let minus = try #require(Filmstrip.box(of: .red, in: editing.image), "delete buttons in edit mode")
+        // The second row's button: rows are 43 pt apart.
+        let second = "tap \(minus.x0 + minus.width / 2) \(minus.y0 + 8 + 43)"
+        let script = "at 0.1 \(tapEdit); at 0.8 \(second); at 1.4 \(tapEdit)"
+        let frames = try Filmstrip.frames(Pantry(), size: size, script: script, at: [0, 0.6, 1.3, 2.0])
+        #expect(Filmstrip.count(.red, in: frames[0].image) == 0, "no delete buttons before Edit")
+        #expect(Filmstrip.count(.red, in: frames[2].image) < Filmstrip.count(.red, in: frames[1].image), "a row fewer after the delete")
+        #expect(Filmstrip.count(.red, in: frames[3].image) == 0, "Done hides them")
+        try Filmstrip.check(Pantry(), size: size, script: script, at: [0, 0.6, 1.3, 2.0], named: "editable-list")
+    }
+
     @Test("a sheet slides up over a dimmed window, takes the taps there, and is dismissed from inside; a cover fills the window")
     func sheets() throws {
         let size = CGSize(width: 240, height: 260)
