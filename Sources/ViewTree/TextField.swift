@@ -4,7 +4,8 @@ import Geometry
 /// (`TextFocus`): typed text goes in at the caret (drawn as a bar in the tint colour), Backspace and
 /// Delete remove a character, Left, Right, Home and End move the caret, Return runs the `onSubmit`
 /// actions around it, Tab and Shift-Tab move to the next or previous field, Escape lets the keyboard
-/// go. Empty, it shows its prompt (or its title) in the placeholder colour. Drawn by the environment's
+/// go. Empty, it shows its prompt (or its title, or its label) in the placeholder colour. Disabled
+/// (`disabled(true)`), it is greyed, takes no tap and lets the keyboard go. Drawn by the environment's
 /// `textFieldStyle`: plain by default, as on iOS.
 ///
 /// Not here (a desktop window without an input method editor or a clipboard bridge): selection, copy
@@ -57,12 +58,17 @@ public struct TextField<Label: View>: View {
                     if !wants, focus.isFocused(node) { focus.focus(nil) }
                 }
             }
+        } else if let node, let graph = node.host, let focus, focus.isFocused(node) {
+            // Disabled while it had the keyboard: it lets it go.
+            graph.afterUpdate { if focus.isFocused(node) { focus.focus(nil) } }
         }
         let value = text.wrappedValue
         let shown = isSecure ? String(repeating: "•", count: value.count) : value
         let caret = isEnabled && focus?.isFocused(node) == true ? focus?.caret(in: value.count) : nil
-        let placeholder: AnyView? = prompt.map { AnyView($0.foregroundColor(.placeholder)) }
+        // The prompt, else the title, else the label (a field made with `label:` alone).
+        let placeholder: AnyView = prompt.map { AnyView($0.foregroundColor(.placeholder)) }
             ?? title.map { AnyView(Text($0).foregroundColor(.placeholder)) }
+            ?? AnyView(label.foregroundColor(.placeholder))
         return TextFieldLook(text: shown, placeholder: placeholder, caret: caret, tint: tint ?? .accentColor, style: look ?? .plain)
             .modifier(.environment { [isEnabled] in if !isEnabled { $0.foregroundColor = .disabledLabel } })
             .contentShape(.rectangle)
@@ -135,7 +141,7 @@ extension Color {
 /// How a field draws its text, caret and placeholder, inside the frame its style gives it.
 struct TextFieldLook: View {
     let text: String
-    let placeholder: AnyView?
+    let placeholder: AnyView
     /// The caret's place in `text` (characters), nil without the keyboard.
     let caret: Int?
     let tint: Color
@@ -148,7 +154,7 @@ struct TextFieldLook: View {
             if let caret {
                 if text.isEmpty {
                     TextCaret(tint: tint)
-                    if let placeholder { placeholder }
+                    placeholder
                 } else {
                     let split = text.index(text.startIndex, offsetBy: caret)
                     if caret > 0 { Text(String(text[..<split])) }
@@ -156,7 +162,7 @@ struct TextFieldLook: View {
                     if caret < text.count { Text(String(text[split...])) }
                 }
             } else if text.isEmpty {
-                if let placeholder { placeholder }
+                placeholder
             } else {
                 Text(text)
             }

@@ -170,4 +170,25 @@ struct TextFieldTests {
         #expect(!g.isEditingText)
         #expect(!g.handleKey("x"))
     }
+
+    @Test("a field disabled while it has the keyboard lets it go, and a tap does not give it back")
+    func disabledLetsGo() throws {
+        let off = Flag()
+        let g = makeGraph {
+            VStack {
+                TextField("Code", text: .constant("")).disabled(off.value).identifier("code")
+                Text("below")
+            }
+        }
+        g.tap("code", at: 0.1)
+        #expect(g.isEditingText)
+        off.value = true
+        g.invalidateContent()
+        g.update(at: 0.5)
+        g.update(at: 0.6)
+        #expect(!g.isEditingText)
+        g.tap("code", at: 0.8)
+        #expect(!g.isEditingText)
+        #expect(!g.handleKey("x"))
+    }
 }
