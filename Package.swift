@@ -28,8 +28,10 @@ let package = Package(
     name: "SwiftHero",
     platforms: [.macOS(.v14)],
     products: [
-        // What an app imports: views, motion, matched geometry, App / WindowGroup, headless Snapshot.
+        // What an app imports: views, motion, matched geometry, App / WindowGroup, previews.
         .library(name: "SwiftHero", targets: ["SwiftHero"]),
+        // What an app's tests import beside it: headless `Snapshot` (frames in virtual time, scripted input).
+        .library(name: "SwiftHeroTesting", targets: ["SwiftHeroTesting"]),
         // The demos: run, snapshot, bench, explore.
         .executable(name: "hero", targets: ["hero"]),
         // For Benchmarks/ (a package of its own, so the app never links the peers it is compared with):
@@ -58,21 +60,31 @@ let package = Package(
         .target(name: "Motion", dependencies: ["Geometry"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
         .target(name: "Rendering", dependencies: ["Geometry", "Raster", "Typography"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
         .target(name: "ViewTree", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
-        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
+        .target(name: "Runtime", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree", "CZlib"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
+        // The workshop, outside the library: event scripts and their headless player (`hero snapshot`, the
+        // tests, SwiftHeroTesting), the demo scenes, and the explorer, benchmarks and fuzz entry points.
+        .target(name: "Scripting", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree", "Runtime"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
         .target(name: "Scenes", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "Runtime", "ViewTree"], exclude: ["README.md"], swiftSettings: core),
+        .target(name: "Workshop", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree", "Runtime",
+            "Scripting", "Scenes"], exclude: ["README.md"], swiftSettings: core + optimizedInTests),
+        // zlib, for the PNG writer (Runtime): its own module, not part of the SDL shim.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // SDL's headers come from the system include path and the modulemap names the libraries (sdl2.pc's
         // `-D_REENTRANT` is a flag SwiftPM refuses with a warning); freetype2.pc gives FreeType's include
         // folder (only -I flags).
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "freetype2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "zlib1g-dev", "libfreetype-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfreetype-dev"])]
         ),
         .target(name: "SDLPlatform", dependencies: ["CSDL2", "Geometry", "Raster", "Typography", "Runtime", "ViewTree"], exclude: ["README.md"]),
-        // The library: re-exports the core modules and adds App, WindowGroup and Snapshot; SDL stays inside.
+        // The library: re-exports the core modules and adds App, WindowGroup and previews; SDL stays inside.
         .target(name: "SwiftHero", dependencies: ["Geometry", "Raster", "Typography", "Motion", "Rendering", "ViewTree",
             "Runtime", "SDLPlatform", .target(name: "SwiftHeroMacros", condition: .when(traits: ["Previews"]))],
             exclude: ["README.md"], swiftSettings: core),
+        // Headless rendering for an app's tests: `Snapshot` (re-exports SwiftHero).
+        .target(name: "SwiftHeroTesting", dependencies: ["SwiftHero", "Geometry", "Raster", "Motion", "ViewTree", "Runtime",
+            "Scripting", "SDLPlatform"], exclude: ["README.md"], swiftSettings: core),
         // The `#Preview` macro's compiler plugin (only with the `Previews` trait).
         .macro(name: "SwiftHeroMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -84,7 +96,7 @@ let package = Package(
         .executableTarget(
             name: "hero",
             dependencies: [
-                "SDLPlatform", "Scenes", "Runtime", "Rendering", "Raster", "Typography", "Geometry", "Motion", "ViewTree",
+                "SDLPlatform", "Scenes", "Scripting", "Workshop", "Runtime", "Rendering", "Raster", "Typography", "Geometry", "Motion", "ViewTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["README.md"]
@@ -98,11 +110,11 @@ let package = Package(
         .testTarget(name: "MotionTests", dependencies: ["Motion", "Geometry"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Raster", "Typography", "Geometry"]),
         // Real fonts, icons and assets, and a harness that plays a scene's script on a manual clock.
-        .target(name: "SceneTestSupport", dependencies: ["Runtime", "Scenes", "SDLPlatform", "Typography", "Raster", "Geometry",
+        .target(name: "SceneTestSupport", dependencies: ["Runtime", "Scripting", "Scenes", "SDLPlatform", "Typography", "Raster", "Geometry",
             "Motion", "ViewTree"], path: "Tests/SceneTestSupport"),
-        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Scenes", "Rendering", "Raster", "Typography",
+        .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Scripting", "Workshop", "Scenes", "Rendering", "Raster", "Typography",
             "Geometry", "Motion", "SDLPlatform", "GoldenSupport", "ViewTree", "SceneTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Raster", "Geometry", "ViewTree",
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Workshop", "Raster", "Geometry", "ViewTree",
             "GoldenSupport", "SceneTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         // The golden comparison itself, on synthetic images drawn with the real fonts.
@@ -110,10 +122,10 @@ let package = Package(
         .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "Raster", "Typography", "Geometry"]),
         .testTarget(name: "ArchitectureTests"),
         // The example package's Gallery view (Examples/Gallery, linked in), compiled against the library.
-        .testTarget(name: "SwiftHeroTests", dependencies: ["SwiftHero", "Raster"]),
+        .testTarget(name: "SwiftHeroTests", dependencies: ["SwiftHero", "SwiftHeroTesting", "Raster"]),
         // Small programs in SwiftUI's idioms, compiled with `import SwiftHero` only (each program file) and
         // rendered by `Snapshot` against golden filmstrips (Docs/Compatibility.md).
-        .testTarget(name: "CompatibilityTests", dependencies: ["SwiftHero", "Raster", "GoldenSupport",
+        .testTarget(name: "CompatibilityTests", dependencies: ["SwiftHero", "SwiftHeroTesting", "Scripting", "Raster", "GoldenSupport",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing")], exclude: ["__Snapshots__"]),
         // Runs the hero binary itself: it must be built first (`swift build` builds every product).
         .testTarget(name: "CLITests"),

@@ -11,9 +11,9 @@ SWIFTC=${SWIFTC:-swiftc}
 LOCK=${LOCK:-}
 SCRATCH=.build/fuzz
 SANITIZE=fuzzer,address
-MODULES="Geometry Raster Typography Motion Rendering ViewTree Runtime Scenes"
+MODULES="Geometry Raster Typography Motion Rendering ViewTree Runtime Scripting Scenes Workshop"
 
-$LOCK $SWIFT build --scratch-path "$SCRATCH" --target Scenes -Xswiftc -sanitize=$SANITIZE
+$LOCK $SWIFT build --scratch-path "$SCRATCH" --target Workshop -Xswiftc -sanitize=$SANITIZE
 BIN=$($SWIFT build --scratch-path "$SCRATCH" --show-bin-path)
 OBJECTS=()
 for m in $MODULES; do OBJECTS+=("$BIN/$m.build/"*.o); done
@@ -21,6 +21,6 @@ for harness in Fuzz/Harness/*.swift; do
     name=$(basename "$harness" .swift)
     out="$SCRATCH/fuzz-$(echo "$name" | sed -E 's/([a-z])([A-Z])/\1-\2/g' | tr 'A-Z' 'a-z')"
     $LOCK $SWIFTC -sanitize=$SANITIZE -use-ld=lld -parse-as-library -swift-version 6 -g -I "$BIN/Modules" \
-        "$harness" "${OBJECTS[@]}" -o "$out"
+        "$harness" "${OBJECTS[@]}" -lz -o "$out"
     echo "built $out"
 done

@@ -15,7 +15,8 @@ let package = Package(
     ],
     targets: [
         .executableTarget(name: "gallery", dependencies: [.product(name: "SwiftHero", package: "SwiftHero")]),
-        .executableTarget(name: "gallery-snap", dependencies: [.product(name: "SwiftHero", package: "SwiftHero")]),
+        // Headless frames: `Snapshot` comes with the tests' product, SwiftHeroTesting.
+        .executableTarget(name: "gallery-snap", dependencies: [.product(name: "SwiftHeroTesting", package: "SwiftHero")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,4 @@
-import Runtime
+import Workshop
 
 /// libFuzzer's entry point for FuzzEntryPoints.eventScript (built by Fuzz/build.sh with -sanitize=fuzzer).
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,5 +1,4 @@
-import Runtime
-import Scenes
+import Workshop
 
 /// libFuzzer's entry point for FuzzEntryPoints.sceneData (built by Fuzz/build.sh with -sanitize=fuzzer).
 @_cdecl("LLVMFuzzerTestOneInput")

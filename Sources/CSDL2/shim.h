@@ -1,6 +1,5 @@
-// The one header of the CSDL2 system-library module: SDL2, SDL2_ttf and SDL2_image (and zlib, which
-// SDL2_image's PNG support already links, for the fast PNG encoder; and FreeType, which SDL2_ttf
-// already links, for colour emoji glyphs, which SDL2_ttf 2.20 draws in one colour), plus Swift-visible
+// The one header of the CSDL2 system-library module: SDL2, SDL2_ttf and SDL2_image (and FreeType, which
+// SDL2_ttf already links, for colour emoji glyphs, which SDL2_ttf 2.20 draws in one colour), plus Swift-visible
 // stand-ins for the macros that Swift cannot import. Only the SDLPlatform target imports this module.
 #ifndef SWIFTHERO_CSDL2_SHIM_H
 #define SWIFTHERO_CSDL2_SHIM_H
@@ -9,7 +8,6 @@
 #include <SDL2/SDL_ttf.h>
 #include <SDL2/SDL_image.h>
 #include <stdio.h>
-#include <zlib.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
 
@@ -46,10 +44,6 @@ static inline int shim_blit_scaled(SDL_Surface *src, const SDL_Rect *srcrect, SD
 }
 static inline SDL_Surface *shim_load_bmp(const char *file) { return SDL_LoadBMP(file); }
 static inline int shim_must_lock(SDL_Surface *s) { return SDL_MUSTLOCK(s) ? 1 : 0; }
-/// A zlib stream at `level` with the run-length strategy (deflateInit2 is a macro Swift cannot call).
-static inline int shim_deflate_init_rle(z_streamp stream, int level) {
-    return deflateInit2(stream, level, Z_DEFLATED, 15, 8, Z_RLE);
-}
 /// Line-buffered stdout so redirected logs appear as they are written (Swift 6 rejects this call).
 static inline void shim_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 

@@ -40,7 +40,7 @@ public enum AppKeys {
 
     /// Toggles option `key` (`s` or `r`) in `context` and tells `scene` (also used when a recording
     /// is replayed).
-    static func applyOption(_ key: String, context: SceneContext, scene: Scene) {
+    static func applyOption(_ key: String, context: SceneContext, scene: FrameScene) {
         switch key {
         case "s":
             context.options.slowAnimations.toggle()

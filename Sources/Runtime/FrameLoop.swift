@@ -24,7 +24,7 @@ public final class FrameLoop {
     /// The time source: real in the window, manual headless.
     public let clock: FrameClock
     /// The scene shown (`replaceScene(_:)` changes it).
-    public private(set) var scene: Scene
+    public private(set) var scene: FrameScene
     /// Content size in points.
     public private(set) var size: Size
     /// Pixels per point.
@@ -38,7 +38,7 @@ public final class FrameLoop {
     /// Pause, steps and the timeline (TimeControl.swift).
     public internal(set) var timeState = TimeState()
     /// What happened to the scene shown, for exact back-steps (nil until `replaySource` is set).
-    var recording: SessionRecording?
+    public internal(set) var recording: SessionRecording?
     /// How to make the scene again; setting it starts recording (runners that offer time control set it).
     public var replaySource: ReplaySource? { didSet { startRecording() } }
     /// The scene time the scene shown was sized at (where a replay starts it).
@@ -63,7 +63,7 @@ public final class FrameLoop {
     /// A loop showing `scene` in `size` points at `scale` pixels per point, timed by `clock`; the
     /// scene is resized to `size` at scene time 0 (scene time is the clock's time since the loop was
     /// made, less the time spent paused: headless, with a clock from 0, the two are equal).
-    public init(scene: Scene, size: Size, scale: Double, clock: FrameClock, glyphs: GlyphCache) {
+    public init(scene: FrameScene, size: Size, scale: Double, clock: FrameClock, glyphs: GlyphCache) {
         self.scene = scene
         self.size = size
         self.scale = scale
@@ -130,7 +130,7 @@ public final class FrameLoop {
     /// Shows another scene from now on; `make` makes it again for replays (the recording starts anew).
     /// Scene time starts again at 0 (paused, the new scene is shown paused at 0), so the window's scene
     /// times are the times `hero snapshot --scene` plays the new scene at.
-    public func replaceScene(_ newScene: Scene, make: (@MainActor (SceneContext) throws -> Scene)? = nil) {
+    public func replaceScene(_ newScene: FrameScene, make: (@MainActor (SceneContext) throws -> FrameScene)? = nil) {
         scene = newScene
         if timeState.isPaused {
             timeState.pausedAt = 0
@@ -154,7 +154,7 @@ public final class FrameLoop {
 
     /// Shows a scene rebuilt by a replay to scene time `t`, where it was `replayedSize` points; a
     /// window of another size now resizes it at `t`.
-    func installReplayed(_ newScene: Scene, size replayedSize: Size, at t: Double) {
+    func installReplayed(_ newScene: FrameScene, size replayedSize: Size, at t: Double) {
         scene = newScene
         if replayedSize != size { newScene.resize(to: size, at: t) }
     }

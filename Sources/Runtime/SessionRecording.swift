@@ -10,9 +10,9 @@ import ViewTree
 /// Cost: one entry per frame while the scene moves (idle frames change nothing and are not kept) and
 /// one per input; at most `limit` entries (about 12 MB), beyond which the recording stops and back-steps
 /// go no further back than its start allows (`isComplete` false: they are refused).
-struct SessionRecording {
+public struct SessionRecording: Sendable {
     /// One thing that happened at a scene time.
-    enum Entry {
+    public enum Entry: Sendable {
         /// The scene was advanced to the time.
         case tick(Double)
         /// An input (a resize included) was delivered at the time.
@@ -20,7 +20,8 @@ struct SessionRecording {
         /// An app option key (`s`, `r`) was pressed at the time.
         case option(Double, String)
 
-        var time: Double {
+        /// When it happened, scene seconds.
+        public var time: Double {
             switch self {
             case .tick(let t), .input(let t, _), .option(let t, _): return t
             }
@@ -28,21 +29,21 @@ struct SessionRecording {
     }
 
     /// The most entries kept (about 2.3 hours of motion at 60 frames a second).
-    static let limit = 500_000
+    public static let limit = 500_000
 
     /// Scene time the scene was made at.
-    var start: Double
+    public internal(set) var start: Double
     /// Its size then, points.
-    var size: Size
+    public internal(set) var size: Size
     /// Its options then.
-    var options: SceneOptions
+    public internal(set) var options: SceneOptions
     /// What happened since, in order.
-    var entries: [Entry] = []
+    public internal(set) var entries: [Entry] = []
     /// How many entries the scene shown reflects (fewer than `entries.count` after a back-step: the
     /// rest is the recorded future that forward steps replay).
-    var applied = 0
+    public internal(set) var applied = 0
     /// False once the limit was reached: the recording no longer rebuilds the present.
-    var isComplete = true
+    public internal(set) var isComplete = true
     /// A tick a seek made in the recorded past; it becomes part of the recording if the future is
     /// discarded there (an input, or time resuming).
     var pendingSeekTick: Double?

@@ -7,10 +7,10 @@ public struct ReplaySource {
     /// The context the scene is made with (its options are set to the recording's before making it).
     public var context: SceneContext
     /// Makes a fresh scene (the descriptor's `make`).
-    public var make: @MainActor (SceneContext) throws -> Scene
+    public var make: @MainActor (SceneContext) throws -> FrameScene
 
     /// A source making scenes with `make` in `context`.
-    public init(context: SceneContext, make: @escaping @MainActor (SceneContext) throws -> Scene) {
+    public init(context: SceneContext, make: @escaping @MainActor (SceneContext) throws -> FrameScene) {
         self.context = context
         self.make = make
     }
@@ -168,7 +168,7 @@ extension FrameLoop {
     }
 
     /// Applies one recorded entry to `scene`.
-    private func apply(_ entry: SessionRecording.Entry, to scene: Scene, context: SceneContext?) {
+    private func apply(_ entry: SessionRecording.Entry, to scene: FrameScene, context: SceneContext?) {
         switch entry {
         case .tick(let t): scene.update(at: t)
         case .input(let t, .resize(let s)): scene.resize(to: s, at: t)

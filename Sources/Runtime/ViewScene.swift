@@ -6,7 +6,7 @@ import ViewTree
 /// A scene written as views: a `ViewGraph` driven by the frame loop. Keys go to `onKey` (Escape closes
 /// what is presented, for example); everything else is the views' own gestures.
 @MainActor
-public final class ViewScene: Scene {
+public final class ViewScene: FrameScene {
     /// The view graph shown.
     public let graph: ViewGraph
     /// The colour the frame is cleared to beneath the views.

@@ -15,7 +15,7 @@ import ViewTree
 /// the rasterizer's regression page); the card is a view tree (`TestcardStage`) animated by the engine,
 /// whose clock stands still while the scene is paused.
 @MainActor
-public final class TestcardScene: Scene {
+public final class TestcardScene: FrameScene {
     private let context: SceneContext
     private let photo: ImageAsset
     private var size = Size(width: 1280, height: 800)

@@ -8,12 +8,6 @@ extension PreviewItem {
         if case .fixed(let width, let height)? = layout { return CGSize(width: width, height: height) }
         return CGSize(width: 390, height: 844)
     }
-
-    /// The preview rendered headless at its canvas size: `.play(script)` and `.write(at:to:)` as for any
-    /// `Snapshot`.
-    @MainActor public func snapshot(scale: Double = 1, fps: Double = 60) -> Snapshot {
-        Snapshot(makeView(), size: canvasSize, scale: scale, fps: fps)
-    }
 }
 
 /// A window that browses the program's previews (`PreviewCatalog.all`), as Xcode's canvas on Linux: the

@@ -2,6 +2,8 @@ import ViewTree
 import ArgumentParser
 import Geometry
 import Runtime
+import Scripting
+import Workshop
 import Scenes
 
 struct BenchCommand: MainActorCommand {

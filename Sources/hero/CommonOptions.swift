@@ -1,6 +1,7 @@
 import ArgumentParser
 import Geometry
 import Runtime
+import Scripting
 import Scenes
 
 /// Options shared by the commands that show a scene.

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Motion
 import Runtime
+import Scripting
 import SDLPlatform
 import ViewTree
 

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import Geometry
 import Runtime
+import Scripting
+import Workshop
 import Scenes
 import ViewTree
 

@@ -1,4 +1,5 @@
 import Runtime
+import Scripting
 import SDLPlatform
 
 /// Every way `hero` can fail, with the exit code Docs/CLI.md gives it.

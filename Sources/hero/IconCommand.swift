@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewTree
+import Runtime
 import SDLPlatform
 
 /// `hero icon`: writes the app icon (see `AppIcon`) as PNG files, for `make install` and packagers.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ViewTree
 import Raster
+import Runtime
 import SDLPlatform
 
 /// Writes exported frames as PNG files on every core while the main thread renders the next ones.

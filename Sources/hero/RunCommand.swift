@@ -4,6 +4,7 @@ import ViewTree
 import Geometry
 import Motion
 import Runtime
+import Scripting
 import Scenes
 import SDLPlatform
 

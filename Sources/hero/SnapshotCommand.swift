@@ -5,6 +5,7 @@ import Geometry
 import Motion
 import Raster
 import Runtime
+import Scripting
 import SDLPlatform
 
 struct SnapshotCommand: MainActorCommand {

@@ -2,6 +2,7 @@ import Foundation
 import ViewTree
 import Raster
 import Runtime
+import Scripting
 
 /// What `hero snapshot` writes from the frames it renders: PNG files at the capture times (encoded on
 /// every core, see `PNGExportQueue`), filmstrip thumbnails, and the frames of a `--video`. The frames

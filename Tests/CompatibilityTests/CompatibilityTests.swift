@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import SwiftHero
+import SwiftHeroTesting
 import Testing
 
 /// The compatibility suite: each program in Programs/ is SwiftUI code in SwiftUI's idioms, compiled

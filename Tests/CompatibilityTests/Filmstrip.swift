@@ -1,8 +1,9 @@
 import Foundation
 import GoldenSupport
 import Raster
+import Scripting
 import SnapshotTesting
-import SwiftHero
+import SwiftHeroTesting
 import Testing
 
 /// Renders a program's frames side by side (4 px grey gaps) for one golden per behaviour.

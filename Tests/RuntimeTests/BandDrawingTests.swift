@@ -2,6 +2,7 @@ import Geometry
 import Motion
 import Raster
 import Runtime
+import Scripting
 import SceneTestSupport
 import Scenes
 import Testing

@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Runtime
+import Scripting
 import SceneTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Geometry
 import Runtime
+import Scripting
 import Testing
 import ViewTree
 

@@ -1,6 +1,8 @@
 import Geometry
 import Rendering
 @testable import Runtime
+@testable import Scripting
+@testable import Workshop
 import SceneTestSupport
 import Testing
 

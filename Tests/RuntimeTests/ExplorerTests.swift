@@ -1,5 +1,7 @@
 import Geometry
 @testable import Runtime
+@testable import Scripting
+@testable import Workshop
 import Scenes
 import SceneTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Geometry
 import Rendering
 @testable import Runtime
+@testable import Scripting
 import SceneTestSupport
 import Scenes
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 @testable import Runtime
+@testable import Scripting
 import Testing
 
 /// Byte-level builders for image files, shared by the image tests.

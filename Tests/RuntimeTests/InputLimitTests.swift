@@ -2,6 +2,7 @@ import Foundation
 import Raster
 import Geometry
 @testable import Runtime
+@testable import Scripting
 import Testing
 import ViewTree
 

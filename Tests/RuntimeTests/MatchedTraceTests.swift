@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Motion
 import Runtime
+import Scripting
 import SceneTestSupport
 import Testing
 import ViewTree

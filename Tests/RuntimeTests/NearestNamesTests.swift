@@ -1,4 +1,5 @@
 import Runtime
+import Scripting
 import Testing
 
 @Suite("nearest names for an unknown #ID")

@@ -1,6 +1,8 @@
 import Foundation
 import Geometry
 @testable import Runtime
+@testable import Scripting
+@testable import Workshop
 @testable import Scenes
 import SceneTestSupport
 import SDLPlatform

@@ -3,6 +3,7 @@ import Geometry
 import Motion
 import Raster
 import Runtime
+import Scripting
 import Scenes
 import SceneTestSupport
 import Testing

@@ -4,6 +4,7 @@ import Geometry
 import Motion
 import Raster
 import Runtime
+import Scripting
 import Scenes
 import SnapshotTesting
 import SceneTestSupport

@@ -4,6 +4,7 @@ import Motion
 import Raster
 import Rendering
 import Runtime
+import Scripting
 import Scenes
 import ViewTree
 

@@ -1,5 +1,6 @@
 import Foundation
 import Runtime
+@testable import Workshop
 import Scenes
 import Testing
 

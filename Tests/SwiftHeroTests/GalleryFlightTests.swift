@@ -1,6 +1,6 @@
 import Foundation
 import Raster
-import SwiftHero
+import SwiftHeroTesting
 import Testing
 
 /// The issue-15 program (Examples/Gallery, its Gallery.swift linked into this target) rendered through

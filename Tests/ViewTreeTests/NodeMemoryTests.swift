@@ -95,7 +95,7 @@ import Typography
     var title: Binding<String>?
 }
 
-/// The tree bench's list (Sources/Runtime/TreeBenchmark.swift): a header and rows of a square and a label.
+/// The tree bench's list (Sources/Workshop/TreeBenchmark.swift): a header and rows of a square and a label.
 @MainActor private struct MemoryList: View {
     let model: MemoryListModel
     let count: Int

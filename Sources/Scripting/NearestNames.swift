@@ -1,3 +1,5 @@
+import Runtime
+
 /// Suggestions for a name that is not there (`tap #nosuch`): the existing names nearest to it.
 public enum NearestNames {
     /// At most `limit` of `candidates` (duplicates dropped) ordered by closeness to `name`: names

@@ -3,6 +3,9 @@ import Geometry
 import Motion
 import Raster
 import Rendering
+import Runtime
+import Scenes
+import Scripting
 
 /// Measures a scene off screen: CPU time per frame of its scripted transition, one framebuffer memcpy
 /// for scale, the cost of a frame when nothing moves, and the process's peak resident memory.

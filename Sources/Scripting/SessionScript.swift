@@ -1,4 +1,5 @@
 import Geometry
+import Runtime
 import ViewTree
 
 /// A frame loop's recorded session (`SessionRecording`) as a `hero snapshot --script` file, so a

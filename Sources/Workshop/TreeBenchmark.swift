@@ -2,6 +2,9 @@ import Foundation
 import Geometry
 import Motion
 import Rendering
+import Runtime
+import Scenes
+import Scripting
 import Typography
 import ViewTree
 

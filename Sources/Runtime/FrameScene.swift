@@ -2,10 +2,12 @@ import Geometry
 import Rendering
 import ViewTree
 
-/// One demo: it owns its state, answers input, advances its animations and draws itself.
+/// What a `FrameLoop` shows: it owns its state, answers input, advances its animations and draws
+/// itself. A demo scene is one, and so is the view graph of an app's window (`ViewScene`, which is what
+/// SwiftHero's `WindowGroup` scene becomes: SwiftUI's `Scene` describes a window, this drives one).
 /// All methods run on the main actor, called by a `FrameLoop`; times are the loop clock's seconds.
 @MainActor
-public protocol Scene: AnyObject {
+public protocol FrameScene: AnyObject {
     /// The window's content size changed (also called once before the first frame), in points.
     func resize(to size: Size, at time: Double)
     /// Handles one input event that happened at `time`.
@@ -24,7 +26,7 @@ public protocol Scene: AnyObject {
     var viewGraph: ViewGraph? { get }
 }
 
-extension Scene {
+extension FrameScene {
     /// A scene without view graphs has no motion to reduce.
     public func setReducedMotion(_ on: Bool) {}
     /// No view graph by default.
@@ -48,42 +50,5 @@ public struct SceneOptions: Sendable {
         self.dark = dark
         self.seed = seed
         self.reduceMotion = reduceMotion
-    }
-}
-
-/// A scene the program can show: name, one-line description, and how to make it.
-public struct SceneDescriptor: Sendable {
-    /// The name `--scene` takes.
-    public var name: String
-    /// A one-line description (`hero scenes`).
-    public var summary: String
-    /// An event script (events separated by `;`, as `--do` takes them) that plays the scene's signature
-    /// transition (`hero bench` and `make run`).
-    public var demoScript: String
-    /// The capture times `make run` renders headless.
-    public var demoTimes: String
-    /// Events that bring the scene to rest (`hero bench` measures an idle frame after them).
-    public var restScript: String
-    /// What `hero explore` plays on the scene besides the gestures every scene gets.
-    public var explore: ExploreVocabulary
-    /// Makes a fresh scene (throws `AssetError` when its data is missing), with the context's reduced
-    /// motion already applied, so every runner (window, snapshot, elements, explore, tests) honours it.
-    public var make: @MainActor @Sendable (SceneContext) throws -> Scene
-
-    /// A descriptor; see the properties.
-    public init(name: String, summary: String, demoScript: String, demoTimes: String, restScript: String = "",
-                explore: ExploreVocabulary = ExploreVocabulary(),
-                make: @escaping @MainActor @Sendable (SceneContext) throws -> Scene) {
-        self.name = name
-        self.summary = summary
-        self.demoScript = demoScript
-        self.demoTimes = demoTimes
-        self.restScript = restScript
-        self.explore = explore
-        self.make = { context in
-            let scene = try make(context)
-            scene.setReducedMotion(context.options.reduceMotion)
-            return scene
-        }
     }
 }

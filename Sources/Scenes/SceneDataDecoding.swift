@@ -1,12 +1,14 @@
 import Foundation
 import Runtime
 
-extension FuzzEntryPoints {
-    /// The scene data decoders: the bytes decoded as each scene's data file (the dots level, the
-    /// lines, studio and meals models), each then checked against its limits (`DataLimits`). Returns
-    /// how many of the four accepted the bytes.
+/// Every scene's data decoder in one call, for the fuzzers (`FuzzEntryPoints.sceneData` in Workshop)
+/// and their corpus replay: the scenes' data types stay internal to this module.
+public enum SceneDataDecoding {
+    /// The bytes decoded as each scene's data file (the dots level, the lines, studio and meals
+    /// models), each then checked against its limits (`DataLimits`). Returns how many of the four
+    /// accepted the bytes. Never traps, whatever the bytes.
     @discardableResult
-    public static func sceneData(_ bytes: [UInt8]) -> Int {
+    public static func decodeEvery(_ bytes: [UInt8]) -> Int {
         let data = Data(bytes)
         var accepted = 0
         if (try? AssetLibrary.decode(data, as: DotsScene.Level.self, path: "dots-level.json")) != nil { accepted += 1 }

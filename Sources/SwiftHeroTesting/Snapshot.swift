@@ -1,8 +1,10 @@
+@_exported import SwiftHero
 import Foundation
 import Geometry
 import Motion
 import Raster
 import Runtime
+import Scripting
 internal import SDLPlatform
 import ViewTree
 
@@ -16,6 +18,9 @@ import ViewTree
 ///
 /// The script language is `hero snapshot`'s (`tap X Y`, `tap #ID`, `drag A -> B over D`, `resize W H`,
 /// `key NAME`, …), events separated by `;` or new lines; coordinates are window points.
+///
+/// In `SwiftHeroTesting` (an app's tests import it), not in `SwiftHero`: an app's window does not link
+/// the script language and its player.
 @MainActor
 public struct Snapshot {
     private let content: @MainActor () -> any View
@@ -93,5 +98,13 @@ public struct Snapshot {
             written.append(url)
         }
         return written
+    }
+}
+
+extension PreviewItem {
+    /// The preview rendered headless at its canvas size: `.play(script)` and `.write(at:to:)` as for any
+    /// `Snapshot`.
+    @MainActor public func snapshot(scale: Double = 1, fps: Double = 60) -> Snapshot {
+        Snapshot(makeView(), size: canvasSize, scale: scale, fps: fps)
     }
 }

@@ -1,7 +1,6 @@
-internal import CSDL2
 import Foundation
 import Raster
-import Runtime
+internal import CZlib
 
 /// A fast PNG encoder for exported frames: 8-bit RGB (colour type 2) when every pixel is opaque, else
 /// straight-alpha RGBA (colour type 6); every row filtered with PNG's Sub filter; one zlib stream at
@@ -50,7 +49,7 @@ public enum PNGEncoder {
                     let (status, produced) = output.withUnsafeMutableBufferPointer { o -> (Int32, Int) in
                         stream.next_out = o.baseAddress
                         stream.avail_out = uInt(o.count)
-                        let status = CSDL2.deflate(&stream, finishing ? Z_FINISH : Z_NO_FLUSH)
+                        let status = CZlib.deflate(&stream, finishing ? Z_FINISH : Z_NO_FLUSH)
                         return (status, o.count - Int(stream.avail_out))
                     }
                     compressed += output[0..<produced]

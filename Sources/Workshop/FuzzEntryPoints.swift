@@ -1,4 +1,7 @@
 import Foundation
+import Runtime
+import Scenes
+import Scripting
 
 /// The fuzzers' entry points, as plain functions so the corpus replay test calls exactly what the
 /// libFuzzer executables in Fuzz/ call. Each takes arbitrary bytes and must return (never trap, never
@@ -31,5 +34,12 @@ public enum FuzzEntryPoints {
         guard let header = try? ImageHeader.check(bytes) else { return 0 }
         precondition(header.width >= 1 && header.height >= 1 && header.width * header.height <= ImageHeader.maximumPixels)
         return header.width * header.height
+    }
+
+    /// The scene data decoders: the bytes as each scene's data file, each checked against its limits
+    /// (`SceneDataDecoding.decodeEvery`). Returns how many of the four accepted the bytes.
+    @discardableResult
+    public static func sceneData(_ bytes: [UInt8]) -> Int {
+        SceneDataDecoding.decodeEvery(bytes)
     }
 }

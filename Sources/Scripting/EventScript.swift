@@ -1,4 +1,5 @@
 import Geometry
+import Runtime
 import ViewTree
 
 /// Where a scripted pointer goes: a point in window points, or the centre of the topmost visible
@@ -71,6 +72,15 @@ public struct ScriptEvent: Hashable, Sendable {
     public var line: Int
     /// Column of the event in its line (1-based).
     public var column: Int
+
+    /// An event made by code (the explorer) rather than parsed: `line` and `column` say where it would
+    /// be written.
+    public init(time: Double, action: Action, line: Int, column: Int) {
+        self.time = time
+        self.action = action
+        self.line = line
+        self.column = column
+    }
 }
 
 /// A script error with its position: prints as `script:LINE:COLUMN: what is wrong`.

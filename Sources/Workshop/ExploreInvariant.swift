@@ -1,4 +1,7 @@
 import Geometry
+import Runtime
+import Scenes
+import Scripting
 import ViewTree
 
 /// The promises `hero explore` checks at every frame, named as its output names them.

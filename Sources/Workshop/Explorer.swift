@@ -2,6 +2,9 @@ import Geometry
 import Motion
 import Raster
 import Rendering
+import Runtime
+import Scenes
+import Scripting
 import Typography
 import ViewTree
 

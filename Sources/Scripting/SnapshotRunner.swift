@@ -1,6 +1,7 @@
 import Geometry
 import Motion
 import Raster
+import Runtime
 import ViewTree
 
 /// Plays a scene in virtual time with no window: frames every 1/fps seconds from 0, plus a frame at

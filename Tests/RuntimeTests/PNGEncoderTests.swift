@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Raster
+import Runtime
 import SDLPlatform
 import Testing
 

@@ -1,3 +1,5 @@
+import Runtime
+
 /// Parses `--at`: a comma-separated list of times and ranges `start:end:step` (end included), in
 /// seconds. The result is sorted, without duplicates (times closer than 0.5 ms are one time).
 public enum CaptureTimes {

@@ -1,5 +1,8 @@
 import Foundation
 import Geometry
+import Runtime
+import Scenes
+import Scripting
 import ViewTree
 
 /// Makes `hero explore`'s random events, one at a time, from what the scene shows at that moment:

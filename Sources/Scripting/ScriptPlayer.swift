@@ -1,4 +1,5 @@
 import Geometry
+import Runtime
 import ViewTree
 
 /// Turns script events into the low-level input a person would produce, at exact virtual times:

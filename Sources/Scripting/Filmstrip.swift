@@ -1,6 +1,7 @@
 import Geometry
 import Raster
 import Rendering
+import Runtime
 import Typography
 
 /// One sheet of frames in time order, each with its time written under it ("t = 0.350 s"): how a whole
