@@ -19,24 +19,24 @@ import Motion
 extension ViewGraph {
     /// Drops the motion candidates that no longer animate at the graph's time (or were detached).
     func pruneMotions() {
-        guard !motionCandidates.isEmpty else { return }
-        motionCandidates = motionCandidates.filter { $0.value.host === self && $0.value.isAnimating(at: time) }
+        guard !tracked.motionCandidates.isEmpty else { return }
+        tracked.motionCandidates = tracked.motionCandidates.filter { $0.value.host === self && $0.value.isAnimating(at: time) }
     }
 
     /// The nodes animating at the graph's time.
     func animatingNodes() -> [Node] {
         pruneMotions()
-        return Array(motionCandidates.values)
+        return Array(tracked.motionCandidates.values)
     }
 
     func noteTransition(_ node: Node) {
         let id = ObjectIdentifier(node)
-        if node.isInserting || node.isRemoving { transitioning[id] = node } else { transitioning[id] = nil }
+        if node.isInserting || node.isRemoving { tracked.transitioning[id] = node } else { tracked.transitioning[id] = nil }
         noteRedraw(node)
     }
 
     func noteFlight(_ node: Node) {
-        flying[ObjectIdentifier(node)] = node.flight == nil ? nil : node
+        tracked.flying[ObjectIdentifier(node)] = node.flight == nil ? nil : node
     }
 
     /// The drawing of `node` may have changed: it and its ancestors are drawn again next time.
@@ -44,7 +44,7 @@ extension ViewGraph {
     /// stops where an earlier walk since the last recording pass went up (`redrawWalked`): from there
     /// on it would mark what is marked already.
     func noteRedraw(_ node: Node) {
-        presentationStale = true
+        presentMemo.presentationStale = true
         node.presentSelfDirty = true
         node.presentDirty = true
         var child = node
@@ -52,9 +52,9 @@ extension ViewGraph {
             // Past `redrawWalkLimit` nodes a walk goes on up as if none were noted (a tree's first
             // frame walks every node: the set would keep memory for each).
             let id = ObjectIdentifier(child)
-            if redrawWalked.count < Self.redrawWalkLimit {
-                if !redrawWalked.insert(id).inserted { break }
-            } else if redrawWalked.contains(id) {
+            if presentMemo.redrawWalked.count < Self.redrawWalkLimit {
+                if !presentMemo.redrawWalked.insert(id).inserted { break }
+            } else if presentMemo.redrawWalked.contains(id) {
                 break
             }
             p.presentRecord?.spans?.noteDirty(child)
@@ -67,20 +67,20 @@ extension ViewGraph {
     static let redrawWalkLimit = 1024
 
     /// Empties `redrawWalked`, keeping its storage (at most `redrawWalkLimit` entries).
-    func forgetRedrawWalks() { redrawWalked.removeAll(keepingCapacity: true) }
+    func forgetRedrawWalks() { presentMemo.redrawWalked.removeAll(keepingCapacity: true) }
 
     /// Forgets a detached node in every set.
     func forget(_ node: Node) {
         let id = ObjectIdentifier(node)
         // Most of these are empty when a lazy row's many nodes go: no hashing for those.
-        if !motionCandidates.isEmpty { motionCandidates[id] = nil }
-        if !transitioning.isEmpty { transitioning[id] = nil }
-        if !flying.isEmpty { flying[id] = nil }
-        if !matchedSet.isEmpty, matchedSet.removeValue(forKey: id) != nil { matchedOrder = nil }
-        if !backdrops.isEmpty { backdrops[id] = nil }
+        if !tracked.motionCandidates.isEmpty { tracked.motionCandidates[id] = nil }
+        if !tracked.transitioning.isEmpty { tracked.transitioning[id] = nil }
+        if !tracked.flying.isEmpty { tracked.flying[id] = nil }
+        if !tracked.matchedSet.isEmpty, tracked.matchedSet.removeValue(forKey: id) != nil { tracked.matchedOrder = nil }
+        if !tracked.backdrops.isEmpty { tracked.backdrops[id] = nil }
         if !lazy.states.isEmpty { lazy.states[id] = nil }
         // A node made later at the same address must not pass for one a walk went up from.
-        if !redrawWalked.isEmpty { redrawWalked.remove(id) }
+        if !presentMemo.redrawWalked.isEmpty { presentMemo.redrawWalked.remove(id) }
     }
 
     /// Nodes sorted so that every node comes after its ancestors (by depth).
@@ -98,7 +98,7 @@ extension Node {
     /// An animated value of this node was written.
     func noteMotion() {
         guard let host else { return }
-        if isAnimating(at: host.time) { host.motionCandidates[ObjectIdentifier(self)] = self }
+        if isAnimating(at: host.time) { host.tracked.motionCandidates[ObjectIdentifier(self)] = self }
         host.noteRedraw(self)
     }
 
@@ -133,12 +133,12 @@ extension Node {
         let wasMatched: Bool = if case .modified(.matched) = old { true } else { false }
         let isMatched: Bool = if case .modified(.matched) = kind { true } else { false }
         if wasMatched || isMatched {
-            host.matchedSet[ObjectIdentifier(self)] = isMatched ? self : nil
-            host.matchedOrder = nil
+            host.tracked.matchedSet[ObjectIdentifier(self)] = isMatched ? self : nil
+            host.tracked.matchedOrder = nil
         }
         let wasBackdrop: Bool = if case .modified(.backdropBlur) = old { true } else { false }
         let isBackdrop: Bool = if case .modified(.backdropBlur) = kind { true } else { false }
-        if wasBackdrop || isBackdrop { host.backdrops[ObjectIdentifier(self)] = isBackdrop ? self : nil }
+        if wasBackdrop || isBackdrop { host.tracked.backdrops[ObjectIdentifier(self)] = isBackdrop ? self : nil }
         host.noteRedraw(self)
     }
 }

@@ -26,7 +26,7 @@ extension ViewGraph {
 
     /// Adds each flight's centre at the graph's time to its path (once per time; at most 600 points).
     func recordFlightPaths() {
-        for node in flying.values where node.host === self {
+        for node in tracked.flying.values where node.host === self {
             guard let now = flightFrame(node), let origin = node.flightOrigin, time > origin.time else { continue }
             if let last = node.flightPath.last, last.time >= time { continue }
             guard node.flightPath.count < 600 else { continue }

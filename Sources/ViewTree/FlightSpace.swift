@@ -59,7 +59,7 @@ extension ViewGraph {
     /// measured above the ones in view): flights inside it move by as much in their space, so they
     /// stay where they are drawn too.
     func shiftFlights(inside scroll: Node, by delta: Double) {
-        for node in flying.values where node.host === self && node.flight != nil {
+        for node in tracked.flying.values where node.host === self && node.flight != nil {
             var p = node.parent
             while let c = p, c !== scroll { p = c.parent }
             guard p != nil else { continue }

@@ -11,7 +11,7 @@ extension ViewGraph {
     func size(of node: Node, _ p: ProposedSize) -> Size {
         if let cached = node.cachedSize(for: p) { return cached }
         let s = measure(node, p)
-        nodesMeasured += 1
+        counters.nodesMeasured += 1
         // Kept across passes while the node is clean.
         node.cacheSize(s, for: p)
         return s
@@ -284,7 +284,7 @@ extension ViewGraph {
     /// the window was) in a pass for a new window size: it is laid out like the rest, so a backdrop
     /// fading out still covers the window.
     private func placeOverlapping(_ node: Node, in rect: Rect, _ alignment: Alignment) {
-        let fullWindow = resizedSinceLayout && node.frame.size == windowSizeBeforeResize
+        let fullWindow = pass.resizedSinceLayout && node.frame.size == pass.windowSizeBeforeResize
         if node.leavesLayout && node.laidOut && !fullWindow {
             place(node, in: node.frame)
         } else {

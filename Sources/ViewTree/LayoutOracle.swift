@@ -49,7 +49,7 @@ extension ViewGraph {
     }
 
     func checkLayout(cause: String) {
-        guard layoutCheck != .off else { return }
+        guard checks.layoutCheck != .off else { return }
         struct Saved {
             var frame: Rect, laidOut: Bool, dirty: Bool, sizes: SizeCache, scrollHeight: Double, targets: Bool, subtreeTargets: Bool
         }
@@ -62,11 +62,11 @@ extension ViewGraph {
             n.forgetSizes()
             n.layoutDirty = true
         }
-        let measured = nodesMeasured
+        let measured = counters.nodesMeasured
         lazy.frozen = true
         layout()
         lazy.frozen = false
-        nodesMeasured = measured
+        counters.nodesMeasured = measured
         var found: [LayoutViolation] = []
         for (n, s) in zip(nodes, saved) {
             let fresh = n.frame
@@ -82,8 +82,8 @@ extension ViewGraph {
             n.subtreeTargetsDirty = s.subtreeTargets
         }
         guard !found.isEmpty else { return }
-        layoutViolations.append(contentsOf: found)
-        if layoutCheck == .trap {
+        checks.layoutViolations.append(contentsOf: found)
+        if checks.layoutCheck == .trap {
             let more = found.count > 1 ? " (and \(found.count - 1) more)" : ""
             preconditionFailure("\(found[0])\(more)")
         }

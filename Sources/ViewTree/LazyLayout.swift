@@ -338,7 +338,7 @@ extension ViewGraph {
     func flyToRowsMadeInLayout() {
         let made = lazy.madeInLayout
         lazy.madeInLayout = []
-        guard !made.isEmpty, !matchedSet.isEmpty else { return }
+        guard !made.isEmpty, !tracked.matchedSet.isEmpty else { return }
         var leavingByKey: [MatchKey: Node] = [:]
         for (n, s) in matchedNodes() where n.isGoingAway && (n.leader == nil || n.leader?.host !== self) {
             leavingByKey[MatchKey(namespace: s.namespace, id: s.key)] = n
@@ -383,8 +383,8 @@ extension ViewGraph {
     /// leaving view follows (a detail flying home to it). Like Flutter's hero flights keeping their
     /// route alive, such a row stays made until the flight ends, so the flight lands on it.
     func pinnedRows(_ node: Node, _ state: LazyStackState, outside band: Range<Int>) -> [Int] {
-        guard !matchedSet.isEmpty else { return [] }
-        var partners = Set(flying.keys)
+        guard !tracked.matchedSet.isEmpty else { return [] }
+        var partners = Set(tracked.flying.keys)
         for (n, _) in matchedNodes() where n.isGoingAway { if let l = n.leader { partners.insert(ObjectIdentifier(l)) } }
         guard !partners.isEmpty else { return [] }
         var out: [Int] = []
@@ -411,7 +411,7 @@ extension ViewGraph {
             if keepsStates && !n.states.isEmpty { saved[path] = n.states }
             if case .modified(let modifier) = n.kind {
                 switch modifier {
-                case .lifecycle(.disappear(let action)): pendingActions.append(action)
+                case .lifecycle(.disappear(let action)): pass.pendingActions.append(action)
                 case .matched: matched = true
                 default: break
                 }

@@ -34,11 +34,11 @@ extension ViewGraph {
     /// Every matched node, in tree order. Kept between structural changes; found again (one walk)
     /// only after a matched node came, went, or the tree's order changed.
     func matchedNodes() -> [(Node, MatchedSpec)] {
-        guard !matchedSet.isEmpty else { return [] }
-        if let order = matchedOrder { return order }
+        guard !tracked.matchedSet.isEmpty else { return [] }
+        if let order = tracked.matchedOrder { return order }
         var out: [(Node, MatchedSpec)] = []
         root.walk { n in if let s = Self.matchedSpec(n) { out.append((n, s)) } }
-        matchedOrder = out
+        tracked.matchedOrder = out
         return out
     }
 
@@ -84,8 +84,8 @@ extension ViewGraph {
     func startFlights() {
         let all = matchedNodes()
         guard !all.isEmpty else { return }
-        let insertedSet = Set(insertedThisUpdate.flatMap { n -> [ObjectIdentifier] in var ids: [ObjectIdentifier] = []; n.walk { ids.append(ObjectIdentifier($0)) }; return ids })
-        let removedSet = Set(removedThisUpdate.flatMap { n -> [ObjectIdentifier] in var ids: [ObjectIdentifier] = []; n.walk { ids.append(ObjectIdentifier($0)) }; return ids })
+        let insertedSet = Set(pass.insertedThisUpdate.flatMap { n -> [ObjectIdentifier] in var ids: [ObjectIdentifier] = []; n.walk { ids.append(ObjectIdentifier($0)) }; return ids })
+        let removedSet = Set(pass.removedThisUpdate.flatMap { n -> [ObjectIdentifier] in var ids: [ObjectIdentifier] = []; n.walk { ids.append(ObjectIdentifier($0)) }; return ids })
         var removedByKey: [MatchKey: Node] = [:]
         for (n, s) in all where removedSet.contains(ObjectIdentifier(n)) {
             removedByKey[MatchKey(namespace: s.namespace, id: s.key)] = n
@@ -137,7 +137,7 @@ extension ViewGraph {
             let key = MatchKey(namespace: s.namespace, id: s.key)
             if seen[key] != nil {
                 let message = "matchedGeometryEffect: more than one source for id '\(s.id)' in namespace '\(s.namespace.name)'; the first in the tree is used"
-                if diagnostics.insert(message).inserted { printDiagnostic(message) }
+                if checks.diagnostics.insert(message).inserted { printDiagnostic(message) }
             } else {
                 seen[key] = n
             }
@@ -166,7 +166,7 @@ extension ViewGraph {
     /// still animating: it moves with its container (a card's title flying home as the header above
     /// pushes the card down) and its own remaining offset decays as before.
     func retargetFlights(keepingMotions: Bool = false, snapping: Bool = false, settling: Bool = false, carriedBy: Animation? = nil) {
-        for node in Array(flying.values) where node.host === self {
+        for node in Array(tracked.flying.values) where node.host === self {
             guard var flight = node.flight, var animation = node.flightAnimation else { continue }
             let newTarget = flightSpace(flightTarget(node), of: node, presented: false)
             guard flight.target != newTarget else { continue }
@@ -328,7 +328,7 @@ extension ViewGraph {
     /// out on a long spring behind a grid card that a detail replaced quickly) never falls back to its
     /// own layout frame, far from the view that now carries its id.
     func handOverFollowers(of leaving: Node) {
-        guard !matchedSet.isEmpty else { return }
+        guard !tracked.matchedSet.isEmpty else { return }
         var gone = Set<ObjectIdentifier>()
         leaving.walk { if Self.matchedSpec($0) != nil { gone.insert(ObjectIdentifier($0)) } }
         guard !gone.isEmpty else { return }

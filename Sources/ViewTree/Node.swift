@@ -75,7 +75,7 @@ final class Node {
         didSet {
             guard let host, oldValue.count != children.count || zip(oldValue, children).contains(where: { $0 !== $1 }) else { return }
             host.noteRedraw(self)
-            host.matchedOrder = nil
+            host.tracked.matchedOrder = nil
         }
     }
     /// The view value of a composite node (its body is evaluated from it). Boxed: most nodes have
@@ -315,7 +315,7 @@ final class Node {
     /// State changed: evaluate this node's body again in the current transaction.
     func invalidate() {
         needsEvaluation = true
-        host?.invalidated.append(self)
+        host?.tracked.invalidated.append(self)
         host?.scheduleUpdate(TransactionContext.current)
     }
 

@@ -145,7 +145,7 @@ extension PresentContext {
         record.items = Int(newBase[0])..<out.items.count
         record.trace = Int(newBase[1])..<out.trace.count
         record.regions = Int(newBase[2])..<out.regions.count
-        record.epoch = graph.presentEpoch
+        record.epoch = graph.presentMemo.presentEpoch
         node.presentDirty = false
         node.presentSelfDirty = false
         return true
@@ -159,14 +159,14 @@ extension PresentContext {
         var shift = SIMD4<Int32>.zero
         for d in deltas { shift &+= d.delta }
         for (j, c) in zip(copied.indices, copied) {
-            guard c.keepsPresentRecord, let r = c.presentRecord, r.epoch == graph.presentEpoch - 1 else { continue }
+            guard c.keepsPresentRecord, let r = c.presentRecord, r.epoch == graph.presentMemo.presentEpoch - 1 else { continue }
             let old = spans.starts[j] &+ oldBase, end = spans.starts[j + 1] &+ oldBase
             guard r.items == Int(old[0])..<Int(end[0]), r.trace == Int(old[1])..<Int(end[1]), r.regions == Int(old[2])..<Int(end[2]) else { continue }
             let new = spans.starts[j] &+ newBase &+ shift, newEnd = spans.starts[j + 1] &+ newBase &+ shift
             r.items = Int(new[0])..<Int(newEnd[0])
             r.trace = Int(new[1])..<Int(newEnd[1])
             r.regions = Int(new[2])..<Int(newEnd[2])
-            r.epoch = graph.presentEpoch
+            r.epoch = graph.presentMemo.presentEpoch
         }
     }
 }

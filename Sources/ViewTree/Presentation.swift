@@ -114,21 +114,21 @@ extension ViewGraph {
         // The planted `order-flip` fault changes the order every frame: nothing drawn before is kept.
         if PlantedFaults.drawOrderFlips { dropPresentRecords() }
         pruneMotions()
-        let timeless = motionCandidates.isEmpty && presentedInMotion.isEmpty && transitioning.isEmpty && flying.isEmpty
-        if !presentationStale, let last = lastPresentation, time == lastPresentationTime || timeless { return last }
+        let timeless = tracked.motionCandidates.isEmpty && presentMemo.presentedInMotion.isEmpty && tracked.transitioning.isEmpty && tracked.flying.isEmpty
+        if !presentMemo.presentationStale, let last = presentMemo.lastPresentation, time == presentMemo.lastPresentationTime || timeless { return last }
         // What moves now, moved at the last presentation, or reads other views' state is drawn again.
-        for n in motionCandidates.values { noteRedraw(n) }
-        for n in presentedInMotion where n.host === self { noteRedraw(n) }
-        for n in transitioning.values { noteRedraw(n) }
-        for n in flying.values { noteRedraw(n) }
-        for n in matchedSet.values { noteRedraw(n) }
-        for n in backdrops.values { noteRedraw(n) }
-        presentEpoch += 1
+        for n in tracked.motionCandidates.values { noteRedraw(n) }
+        for n in presentMemo.presentedInMotion where n.host === self { noteRedraw(n) }
+        for n in tracked.transitioning.values { noteRedraw(n) }
+        for n in tracked.flying.values { noteRedraw(n) }
+        for n in tracked.matchedSet.values { noteRedraw(n) }
+        for n in tracked.backdrops.values { noteRedraw(n) }
+        presentMemo.presentEpoch += 1
         var ctx = PresentContext(graph: self)
         // The last presentation is edited into this one: no other reference to it stays here, so its
         // arrays are changed in place where no one else holds them.
-        lastPresentation = nil
-        if let last = lastRawPresentation.take() { ctx.out = PresentOutput(editing: last) }
+        presentMemo.lastPresentation = nil
+        if let last = presentMemo.lastRawPresentation.take() { ctx.out = PresentOutput(editing: last) }
         ctx.recording = true
         // The recording pass clears dirty flags and replaces spans: a walk after it (or while it runs)
         // stops at no node an earlier walk went up from.
@@ -137,14 +137,14 @@ extension ViewGraph {
         root.presentDirty = false
         forgetRedrawWalks()
         var out = ctx.out.finish()
-        lastRawPresentation = out
+        presentMemo.lastRawPresentation = out
         // The trace lists visible views only: some opacity and a frame with area (a view scaled to 0 is not).
         out.trace.removeAll { $0.opacity <= 0 || $0.frame.width <= 0 || $0.frame.height <= 0 }
-        lastPresentation = out
-        lastPresentationTime = time
-        presentedInMotion = Array(motionCandidates.values)
-        presentationStale = false
-        if presentationCheck { checkPresentation(out) }
+        presentMemo.lastPresentation = out
+        presentMemo.lastPresentationTime = time
+        presentMemo.presentedInMotion = Array(tracked.motionCandidates.values)
+        presentMemo.presentationStale = false
+        if checks.presentationCheck { checkPresentation(out) }
         return out
     }
 
@@ -176,9 +176,9 @@ extension ViewGraph {
 
     /// Forgets every kept drawing (the pixel scale changed: every text is laid out again).
     func dropPresentRecords() {
-        presentationStale = true
-        lastPresentation = nil
-        lastRawPresentation = nil
+        presentMemo.presentationStale = true
+        presentMemo.lastPresentation = nil
+        presentMemo.lastRawPresentation = nil
     }
 
     /// The absolute presented frame (window points) of every laid-out node, for flights.
@@ -263,23 +263,23 @@ struct PresentContext {
         }
         let boundary = node.keepsPresentRecord
         let items = out.items.count, trace = out.trace.count, regions = out.regions.count
-        if boundary, !node.presentDirty, let r = node.presentRecord, r.epoch == graph.presentEpoch - 1,
+        if boundary, !node.presentDirty, let r = node.presentRecord, r.epoch == graph.presentMemo.presentEpoch - 1,
            r.origin == origin, r.transform == transform, r.opacity == opacity, r.clip == clip, r.hittable == hittable,
            out.copyPrevious(items: r.items, trace: r.trace, regions: r.regions) {
             r.items = items..<out.items.count
             r.trace = trace..<out.trace.count
             r.regions = regions..<out.regions.count
-            r.epoch = graph.presentEpoch
+            r.epoch = graph.presentMemo.presentEpoch
             r.spans?.forgetDirtyChildren()
             return
         }
         // Only some children changed: the others' drawings are copied, the changed ones drawn.
         if boundary, !node.presentSelfDirty, let r = node.presentRecord, let spans = r.spans,
-           r.epoch == graph.presentEpoch - 1, r.origin == origin, r.transform == transform, r.opacity == opacity, r.clip == clip,
+           r.epoch == graph.presentMemo.presentEpoch - 1, r.origin == origin, r.transform == transform, r.opacity == opacity, r.clip == clip,
            r.hittable == hittable, patchChildren(node, r, spans) {
             return
         }
-        graph.nodesDrawn += 1
+        graph.counters.nodesDrawn += 1
         visitDrawing(node, origin: origin, transform: transform, opacity: opacity, clip: clip, hittable: hittable)
         node.presentDirty = false
         node.presentSelfDirty = false
@@ -297,13 +297,13 @@ struct PresentContext {
             record.opacity = opacity
             record.clip = clip
             record.hittable = hittable
-            record.epoch = graph.presentEpoch
+            record.epoch = graph.presentMemo.presentEpoch
             record.items = r
             record.trace = t
             record.regions = g
         } else {
             node.presentRecord = PresentRecord(origin: origin, transform: transform, opacity: opacity, clip: clip, hittable: hittable,
-                                               epoch: graph.presentEpoch, items: r, trace: t, regions: g)
+                                               epoch: graph.presentMemo.presentEpoch, items: r, trace: t, regions: g)
             node.presentRecord?.spans = spans
         }
     }

@@ -271,7 +271,7 @@ extension ViewGraph {
     /// `onDismiss` actions of what was dismissed run once the update has finished.
     func refreshPresentations() {
         presentations.pruneGone()
-        pendingActions.append(contentsOf: presentations.dismissed)
+        pass.pendingActions.append(contentsOf: presentations.dismissed)
         presentations.dismissed = []
         guard presentations.changed else { return }
         presentations.changed = false

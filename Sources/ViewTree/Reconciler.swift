@@ -79,7 +79,7 @@ extension ViewGraph {
         let body = ObservedBody.evaluate(view, for: node)
         EvaluationContext.current = saved
         node.needsEvaluation = false
-        bodiesEvaluated += 1
+        counters.bodiesEvaluated += 1
         reconcileChildren(node, [(.content, body)], environment: node.environment)
     }
 
@@ -113,7 +113,7 @@ extension ViewGraph {
         case .scroll(let spec, let view):
             if let token = spec.topToken {
                 if let old = node.scrollToken, old != token {
-                    node.scrollOffset.set(0, animation: updateAnimation, at: time)
+                    node.scrollOffset.set(0, animation: pass.updateAnimation, at: time)
                     needsLayout = true
                 }
                 node.scrollToken = token
@@ -138,10 +138,10 @@ extension ViewGraph {
                 node.animationTriggered = node.animationValue != nil && node.animationValue != value
                 node.animationValue = value
             case .lifecycle(.change(let value, let action)):
-                if let old = node.changeValue, old != value { pendingActions.append(action) }
+                if let old = node.changeValue, old != value { pass.pendingActions.append(action) }
                 node.changeValue = value
             case .lifecycle(.appear(let action)):
-                if !node.appeared { node.appeared = true; pendingActions.append(action) }
+                if !node.appeared { node.appeared = true; pass.pendingActions.append(action) }
             default:
                 break
             }
@@ -181,7 +181,7 @@ extension ViewGraph {
             keyed[i].0 = unique
             if case .id(let id) = key.slot {
                 let message = "ForEach: the id '\(String(describing: id).prefix(80))' occurs more than once among the views of one container; each later occurrence is told apart by its position among the repeats"
-                if diagnostics.insert(message).inserted { printDiagnostic(message) }
+                if checks.diagnostics.insert(message).inserted { printDiagnostic(message) }
             }
         }
         return keyed
@@ -235,15 +235,15 @@ extension ViewGraph {
     /// A node that just appeared: it runs its insertion transition when the update is animated.
     func insert(_ node: Node) {
         node.isInserting = true
-        insertedThisUpdate.append(node)
+        pass.insertedThisUpdate.append(node)
     }
 
     /// A node whose view is gone. Returns true when it stays to animate out.
     func remove(_ node: Node) -> Bool {
         node.walk { n in
-            if case .modified(.lifecycle(.disappear(let action))) = n.kind { pendingActions.append(action) }
+            if case .modified(.lifecycle(.disappear(let action))) = n.kind { pass.pendingActions.append(action) }
         }
-        removedThisUpdate.append(node)
+        pass.removedThisUpdate.append(node)
         guard currentAnimation(for: node) != nil else {
             node.walk { $0.detach() }
             return false

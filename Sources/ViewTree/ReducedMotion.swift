@@ -42,7 +42,7 @@ extension ViewGraph {
         value.setReduced(target, animation: animation, travel: Self.reducedMotionTravel, at: time)
         guard animation != nil else { return }
         let d = value.presented(at: time).animatableVector - drawn
-        if max(abs(d.x), abs(d.y), abs(d.z), abs(d.w)) > V.settleEpsilon { reducedCuts += 1 }
+        if max(abs(d.x), abs(d.y), abs(d.z), abs(d.w)) > V.settleEpsilon { counters.reducedCuts += 1 }
     }
 
     /// `animation` as the graph runs it now (without overshoot under reduced motion).

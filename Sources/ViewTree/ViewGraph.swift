@@ -42,29 +42,11 @@ public final class ViewGraph {
     }
     /// The time of the last update, seconds.
     public private(set) var time = 0.0
-    /// How many composite bodies have been evaluated (tests show evaluation is incremental).
-    public internal(set) var bodiesEvaluated = 0
-    /// How many times a node's size was computed rather than taken from its cache (tests show layout
-    /// is incremental).
-    public internal(set) var nodesMeasured = 0
-    /// How many nodes presentations drew rather than copied (tests show drawing is incremental).
-    public internal(set) var nodesDrawn = 0
-
     var needsUpdate = true
     var needsLayout = true
-    /// The window was resized since the last layout pass (frames in flight retarget, see `applyTargets`).
-    var resizedSinceLayout = false
     /// The window's rect as move transitions read it: after a resize it eases to the new size
     /// (`resizeSettle`), so a view sliding in from an edge goes on from where it is drawn.
     var presentedBounds = AnimatedValue(Rect.zero)
-    /// The window size before the resize that `resizedSinceLayout` marks, points.
-    var windowSizeBeforeResize = Size.zero
-    var pendingTransaction: Transaction?
-    var pendingActions: [@MainActor () -> Void] = []
-    var insertedThisUpdate: [Node] = []
-    var removedThisUpdate: [Node] = []
-    /// The animation of the update in progress (nil: changes jump).
-    var updateAnimation: Animation?
     /// Reduced motion: springs settle without overshoot and matched flights become short crossfades
     /// where the views land (ReducedMotion.swift). Applies to transitions started from then on.
     public var reduceMotion = false
@@ -73,63 +55,20 @@ public final class ViewGraph {
     /// When the last scene timer (`after`) ran, in graph seconds: a change the scene made on its own,
     /// which `hero explore` counts as an event (nil: none has run).
     public private(set) var lastTimerTime: Double?
-    /// How many times a view was cut toward its new place under reduced motion (a layout move, an
-    /// offset or a scale, a flight's moved destination: `cutReduced`). A cut is a jump by design,
-    /// which `hero explore`'s continuity check lets pass on a frame where this count grew.
-    public internal(set) var reducedCuts = 0
-    /// How many state changes were made in a continuous transaction (`Transaction.isContinuous`: a
-    /// slider's drag). `hero explore` treats a frame after this count grew like a resize frame.
-    public private(set) var continuousEdits = 0
-    var diagnostics: Set<String> = []
-    /// Whether each layout pass is checked against a layout from scratch (LayoutOracle).
-    public var layoutCheck = ViewGraph.defaultLayoutCheck
-    /// Applies targets by walking the whole tree, not only the changed paths (for tests comparing the two).
-    var applyTargetsEverywhere = false
-    /// Whether each presentation is checked against one drawn whole (debug builds: every test).
-    public var presentationCheck = ViewGraph.defaultPresentationCheck
-    public nonisolated static var defaultPresentationCheck: Bool {
-        #if DEBUG
-        return true
-        #else
-        return false
-        #endif
-    }
-    /// Every stale frame the layout oracle found (with `layoutCheck` `.record`).
-    public internal(set) var layoutViolations: [LayoutViolation] = []
-    /// Why layout runs in the update in progress, for the oracle's message (a resize, say).
-    var layoutReason: [String] = []
     /// Input state (see ViewGraph+Input).
     var pointer = PointerState()
 
-    // Change tracking (ChangeTracking.swift).
-    /// Every node animating now, and perhaps some that have settled since.
-    var motionCandidates: [ObjectIdentifier: Node] = [:]
-    /// Attached nodes being inserted or removed.
-    var transitioning: [ObjectIdentifier: Node] = [:]
-    /// Nodes with a matched flight.
-    var flying: [ObjectIdentifier: Node] = [:]
-    /// Matched-geometry modifier nodes, and the same in tree order (nil: to be found again).
-    var matchedSet: [ObjectIdentifier: Node] = [:]
-    var matchedOrder: [(Node, MatchedSpec)]?
-    /// Nodes whose `@State` changed since the last update.
-    var invalidated: [Node] = []
-    /// Something drawn may have changed since the last presentation.
-    var presentationStale = true
-    /// The last presentation, its time, and the nodes that were animating then.
-    var lastPresentation: Presentation?
-    var lastPresentationTime = -Double.infinity
-    var presentedInMotion: [Node] = []
-    /// The last presentation before its trace was filtered (clean subtrees are copied from it), and
-    /// how many presentations were recorded (`PresentRecord.epoch`).
-    var lastRawPresentation: Presentation?
-    var presentEpoch = 0
-    /// The nodes `noteRedraw` went up from since the last recording pass began or ended (that pass is
-    /// the only code that clears `presentDirty` or replaces a record's spans, so from such a node up
-    /// everything is marked already): a walk stops at one. Kept here, not in a field of each node: a
-    /// node is 264 bytes with no padding left (`NodeMemoryTests`).
-    var redrawWalked = Set<ObjectIdentifier>()
-    /// Frosted-backdrop modifier nodes: they draw what precedes them, so they are drawn every time.
-    var backdrops: [ObjectIdentifier: Node] = [:]
+    // The graph's state by role (ViewGraphRecords.swift): each record's rules are in its doc comment.
+    /// What the update in progress carries from one phase to the next.
+    var pass = UpdatePass()
+    /// The nodes each phase must visit, kept as they change (ChangeTracking.swift).
+    var tracked = TrackedNodes()
+    /// The last presentation and what incremental drawing needs from it (Presentation.swift).
+    var presentMemo = PresentationMemo()
+    /// The debug checks and what they found.
+    var checks = GraphChecks()
+    /// How much work updates did (tests show each phase is incremental).
+    var counters = GraphCounters()
     /// Lazy stacks' rows and lengths (LazyLayout.swift).
     let lazy = LazyBook()
     /// `ScrollViewProxy.scrollTo` requests (ScrollViewReader.swift).
@@ -167,7 +106,7 @@ public final class ViewGraph {
     /// Runs `action` once the current update has finished: state it changes applies on the next frame
     /// (SwiftUI's "next turn of the main queue").
     public func afterUpdate(_ action: @escaping @MainActor () -> Void) {
-        pendingActions.append(action)
+        pass.pendingActions.append(action)
     }
 
     /// Re-evaluates the root content in the current transaction (a scene's own state changed).
@@ -175,27 +114,27 @@ public final class ViewGraph {
 
     func scheduleUpdate(_ transaction: Transaction?) {
         needsUpdate = true
-        if let transaction { pendingTransaction = transaction }
-        if transaction?.isContinuous == true { continuousEdits += 1 }
+        if let transaction { pass.pendingTransaction = transaction }
+        if transaction?.isContinuous == true { counters.continuousEdits += 1 }
     }
 
     /// The window changed size; the new layout applies in the current transaction (none: at once).
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
-        if layoutCheck != .off { layoutReason.append("resize from \(Int(size.width))x\(Int(size.height)) to \(Int(newSize.width))x\(Int(newSize.height))") }
-        if !resizedSinceLayout { windowSizeBeforeResize = size }
+        if checks.layoutCheck != .off { checks.layoutReason.append("resize from \(Int(size.width))x\(Int(size.height)) to \(Int(newSize.width))x\(Int(newSize.height))") }
+        if !pass.resizedSinceLayout { pass.windowSizeBeforeResize = size }
         let newBounds = Rect(x: 0, y: 0, width: newSize.width, height: newSize.height)
         if isSlidingFromAnEdge() { presentedBounds.set(newBounds, animation: Self.resizeSettle, at: time) } else { presentedBounds.reset(to: newBounds) }
         size = newSize
         WindowMetrics.size = newSize
         needsLayout = true
-        resizedSinceLayout = true
-        if let t = TransactionContext.current { pendingTransaction = t }
+        pass.resizedSinceLayout = true
+        if let t = TransactionContext.current { pass.pendingTransaction = t }
     }
 
     /// True while a view slides in or out from a window edge (a `move` transition runs).
     private func isSlidingFromAnEdge() -> Bool {
-        transitioning.values.contains { n in
+        tracked.transitioning.values.contains { n in
             guard let t = n.transition, n.presence.isAnimating(at: time) else { return false }
             return (t.insertion + t.removal).contains { if case .move = $0 { return true } else { return false } }
         }
@@ -203,15 +142,15 @@ public final class ViewGraph {
 
     /// True while anything moves or a press is waiting to become a long press.
     public var isAnimating: Bool {
-        if needsUpdate || needsLayout || !completions.isEmpty || !pendingActions.isEmpty || pointer.awaitsTime { return true }
+        if needsUpdate || needsLayout || !completions.isEmpty || !pass.pendingActions.isEmpty || pointer.awaitsTime { return true }
         pruneMotions()
-        return !motionCandidates.isEmpty
+        return !tracked.motionCandidates.isEmpty
     }
 
     /// True when an update at the current time would change something: state or layout changed since
     /// the last update, or actions wait for it (queued for the next turn, or timers already due).
     public var hasPendingWork: Bool {
-        needsUpdate || needsLayout || !pendingActions.isEmpty || completions.contains { $0.end <= time }
+        needsUpdate || needsLayout || !pass.pendingActions.isEmpty || completions.contains { $0.end <= time }
     }
 
     /// Brings the tree to `time`: evaluation, layout, animation targets, transitions, flights.
@@ -219,19 +158,19 @@ public final class ViewGraph {
         self.time = max(self.time, time)
         checkLongPress()
         if !lazy.states.isEmpty { checkLazyWindows() }
-        let transaction = pendingTransaction
+        let transaction = pass.pendingTransaction
         let structural = needsUpdate
         if needsUpdate {
             // Where everything is on screen now: removed views fly from there.
             if !root.children.isEmpty { refreshMatchedFrames() }
             needsUpdate = false
-            pendingTransaction = nil
-            insertedThisUpdate = []
-            removedThisUpdate = []
-            updateAnimation = effective(transaction?.animation)
+            pass.pendingTransaction = nil
+            pass.insertedThisUpdate = []
+            pass.removedThisUpdate = []
+            pass.updateAnimation = effective(transaction?.animation)
             // State set while this update runs waits for the next one (as it did when found by a walk).
-            let changedState = invalidated
-            invalidated = []
+            let changedState = tracked.invalidated
+            tracked.invalidated = []
             if root.children.isEmpty {
                 root.needsEvaluation = false
                 reconcileChildren(root, [(.content, content())], environment: EnvironmentValues())
@@ -256,30 +195,30 @@ public final class ViewGraph {
         if structural || needsLayout || progressChanged || anyFlightOrScroll() {
             layout()
             if hasScrollRequests { applyScrollRequests() }
-            if layoutCheck != .off {
-                if structural { layoutReason.append("a state change") }
-                if progressChanged { layoutReason.append("transition progress") }
-                if layoutReason.isEmpty { layoutReason.append("a press, a scroll or a flight") }
+            if checks.layoutCheck != .off {
+                if structural { checks.layoutReason.append("a state change") }
+                if progressChanged { checks.layoutReason.append("transition progress") }
+                if checks.layoutReason.isEmpty { checks.layoutReason.append("a press, a scroll or a flight") }
             }
-            let relayout: UnanimatedRelayout = resizedSinceLayout ? .retarget : structural ? .jump : .keepMotions
-            applyTargets(animation: structural ? updateAnimation : nil, transaction: transaction, relayout: relayout)
+            let relayout: UnanimatedRelayout = pass.resizedSinceLayout ? .retarget : structural ? .jump : .keepMotions
+            applyTargets(animation: structural ? pass.updateAnimation : nil, transaction: transaction, relayout: relayout)
             needsLayout = false
-            resizedSinceLayout = false
+            pass.resizedSinceLayout = false
             retargetFlights(keepingMotions: relayout == .keepMotions, snapping: PlantedFaults.resizeSnaps && relayout == .retarget,
                             settling: relayout == .retarget,
-                            carriedBy: relayout == .jump ? updateAnimation : nil)
+                            carriedBy: relayout == .jump ? pass.updateAnimation : nil)
         }
         if structural {
             startFlights()
             if let transaction, let completion = transaction.completion {
                 completions.append((endOfAnimations(), false, completion))
             }
-            insertedThisUpdate = []
-            removedThisUpdate = []
-            updateAnimation = nil
+            pass.insertedThisUpdate = []
+            pass.removedThisUpdate = []
+            pass.updateAnimation = nil
         }
         finishTransitions()
-        if !flying.isEmpty { recordFlightPaths() }
+        if !tracked.flying.isEmpty { recordFlightPaths() }
         if needsLayout {
             // A view taken out when its removal ended: what it sized is laid out again now, not at the
             // next state change (no animation: new targets apply at once, running motions go on).
@@ -290,9 +229,9 @@ public final class ViewGraph {
         }
         if !lazy.madeInLayout.isEmpty { flyToRowsMadeInLayout() }
         // An update that neither laid out nor dropped a view left every frame as the last check saw it.
-        if layoutCheck != .off, !layoutReason.isEmpty {
-            checkLayout(cause: "the update at \(String(format: "%.3f", time)) s (\(layoutReason.joined(separator: ", ")))")
-            layoutReason = []
+        if checks.layoutCheck != .off, !checks.layoutReason.isEmpty {
+            checkLayout(cause: "the update at \(String(format: "%.3f", time)) s (\(checks.layoutReason.joined(separator: ", ")))")
+            checks.layoutReason = []
         }
         runActions()
     }
@@ -306,8 +245,8 @@ public final class ViewGraph {
     private func runActions() {
         let due = completions.filter { $0.end <= time }
         completions.removeAll { $0.end <= time }
-        let actions = pendingActions
-        pendingActions = []
+        let actions = pass.pendingActions
+        pass.pendingActions = []
         for a in actions { a() }
         if due.contains(where: \.isTimer) { lastTimerTime = time }
         for c in due { c.action() }
@@ -318,9 +257,9 @@ public final class ViewGraph {
     }
 
     private func anyFlightOrScroll() -> Bool {
-        if !flying.isEmpty { return true }
+        if !tracked.flying.isEmpty { return true }
         pruneMotions()
-        return motionCandidates.values.contains { $0.scrollOffset.isAnimating(at: time) }
+        return tracked.motionCandidates.values.contains { $0.scrollOffset.isAnimating(at: time) }
     }
 
     // MARK: Layout and targets
@@ -365,7 +304,7 @@ public final class ViewGraph {
     /// Only the paths to nodes whose layout frame or view value changed are walked (`targetsDirty`),
     /// together with the whole subtree of a view removed now; a resize walks everything.
     private func applyTargets(animation: Animation?, transaction: Transaction?, relayout: UnanimatedRelayout) {
-        let removing = removedThisUpdate.filter(\.isRemoving)
+        let removing = pass.removedThisUpdate.filter(\.isRemoving)
         for n in removing { n.markTargetsDirty() }
         let removedNow = Set(removing.map(ObjectIdentifier.init))
         func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool, _ inheritedMotion: Bool,
@@ -461,7 +400,7 @@ public final class ViewGraph {
                 visit(c, animation, lag, leaving, inMotion, resizeJump.forChildren(of: node, at: time), full || removedNow.contains(ObjectIdentifier(c)))
             }
         }
-        visit(root, animation, PositionLag(), false, false, .zero, relayout == .retarget || applyTargetsEverywhere)
+        visit(root, animation, PositionLag(), false, false, .zero, relayout == .retarget || checks.applyTargetsEverywhere)
     }
 
     /// A scroll view whose viewport grew or whose content shrank so that its offset lies past the
@@ -512,11 +451,11 @@ public final class ViewGraph {
             if case .modified(.animation(let a, _)) = c.kind, c.animationTriggered { return effective(a) }
             n = c.parent
         }
-        return updateAnimation
+        return pass.updateAnimation
     }
 
     private func startTransitions() {
-        for node in insertedThisUpdate {
+        for node in pass.insertedThisUpdate {
             if let animation = currentAnimation(for: node) {
                 node.transition = Self.transition(of: node) ?? .opacity
                 node.presence.reset(to: 0)
@@ -527,7 +466,7 @@ public final class ViewGraph {
                 node.isInserting = false
             }
         }
-        for node in removedThisUpdate where node.isRemoving {
+        for node in pass.removedThisUpdate where node.isRemoving {
             node.transition = node.transition ?? Self.transition(of: node) ?? .opacity
             // A removal that reverses a running insertion goes on in the insertion's mode.
             if !node.presence.isAnimating(at: time) { node.transitionReduced = reduceMotion }
@@ -546,7 +485,7 @@ public final class ViewGraph {
             return (t.insertion + t.removal).contains(where: { if case .progress = $0 { return true } else { return false } })
         }
         // Outermost first; one inside another's subtree is refreshed with it.
-        let publishing = transitioning.values.filter(publishesProgress)
+        let publishing = tracked.transitioning.values.filter(publishesProgress)
         guard !publishing.isEmpty else { return false }
         for node in Self.topDown(publishing) where node.host === self {
             var inside = false
@@ -563,10 +502,10 @@ public final class ViewGraph {
                         n.environment.transitionProgress = p
                         if case .composite = n.kind { n.needsEvaluation = true }
                     }
-                    let saved = updateAnimation
-                    updateAnimation = nil
+                    let saved = pass.updateAnimation
+                    pass.updateAnimation = nil
                     refresh(node)
-                    updateAnimation = saved
+                    pass.updateAnimation = saved
                     changed = true
                 }
             }
@@ -577,16 +516,16 @@ public final class ViewGraph {
     /// Drops removed views whose removal ended, ends insertions that settled and flights that landed.
     /// Only the nodes in transition or in flight are looked at (ChangeTracking), outermost first.
     private func finishTransitions() {
-        guard !transitioning.isEmpty || !flying.isEmpty else { return }
-        for c in Self.topDown(Array(transitioning.values)) where c.host === self && c.isRemoving && !c.presence.isAnimating(at: time) {
+        guard !tracked.transitioning.isEmpty || !tracked.flying.isEmpty else { return }
+        for c in Self.topDown(Array(tracked.transitioning.values)) where c.host === self && c.isRemoving && !c.presence.isAnimating(at: time) {
             guard let node = c.parent else { continue }
             handOverFollowers(of: c)
             node.children.removeAll { $0 === c }
             c.walk { $0.detach() }
             node.setNeedsLayout()
-            if layoutCheck != .off { layoutReason.append("views that finished leaving were dropped") }
+            if checks.layoutCheck != .off { checks.layoutReason.append("views that finished leaving were dropped") }
         }
-        for c in Self.topDown(Array(transitioning.values)) where c.host === self {
+        for c in Self.topDown(Array(tracked.transitioning.values)) where c.host === self {
             // An invisible-until-end insertion stays hidden while its matched partner is still leaving.
             if c.isInserting && !c.presence.isAnimating(at: time)
                 && !(c.transition?.insertion.contains { if case .invisibleUntilEnd = $0 { return true } else { return false } } == true
@@ -594,7 +533,7 @@ public final class ViewGraph {
                 c.isInserting = false
             }
         }
-        for c in Array(flying.values) where c.host === self {
+        for c in Array(tracked.flying.values) where c.host === self {
             guard var flight = c.flight, !flight.isAnimating(at: time), !(c.flightHeldUntilRemoved && c.isGoingAway) else { continue }
             // Landed. A flight goes to its view's final layout frame, but the layout as drawn may lag
             // behind it (a resize eases the layout, `resizeSettle`; a slow animation moves a container):

@@ -69,11 +69,11 @@ struct ChangeTrackingTests {
     func idleFrameKeepsEverything() {
         let (g, _) = list()
         _ = g.present()
-        let bodies = g.bodiesEvaluated, measured = g.nodesMeasured, epoch = g.presentEpoch
+        let bodies = g.counters.bodiesEvaluated, measured = g.counters.nodesMeasured, epoch = g.presentMemo.presentEpoch
         g.update(at: 1)
         _ = g.present()
-        #expect(g.bodiesEvaluated == bodies && g.nodesMeasured == measured)
-        #expect(g.presentEpoch == epoch, "no presentation was drawn")
+        #expect(g.counters.bodiesEvaluated == bodies && g.counters.nodesMeasured == measured)
+        #expect(g.presentMemo.presentEpoch == epoch, "no presentation was drawn")
         #expect(!g.isAnimating)
         expectSameAsWhole(g, "idle")
     }
@@ -82,10 +82,10 @@ struct ChangeTrackingTests {
     func leafChange() {
         let (g, h) = list()
         _ = g.present()
-        let bodies = g.bodiesEvaluated
+        let bodies = g.counters.bodiesEvaluated
         h.colour[7]!.wrappedValue = true
         g.update(at: 0.5)
-        #expect(g.bodiesEvaluated == bodies + 1)
+        #expect(g.counters.bodiesEvaluated == bodies + 1)
         #expect(g.isAnimating)
         for t in stride(from: 0.5, through: 0.9, by: 0.05) {
             g.update(at: t)
@@ -103,10 +103,10 @@ struct ChangeTrackingTests {
         g.update(at: 0.1)
         expectSameAsWhole(g, "long label")
         #expect(g.drawnTexts().contains("row 3 with more"))
-        let bodies = g.bodiesEvaluated
+        let bodies = g.counters.bodiesEvaluated
         h.title!.wrappedValue = "other"
         g.update(at: 0.2)
-        #expect(g.bodiesEvaluated == bodies + 1, "the rows are equal values: not evaluated")
+        #expect(g.counters.bodiesEvaluated == bodies + 1, "the rows are equal values: not evaluated")
         expectSameAsWhole(g, "title")
         #expect(g.drawnTexts().first == "other")
     }
@@ -115,7 +115,7 @@ struct ChangeTrackingTests {
     func targetsAlongPaths() {
         let (a, ha) = list()
         let (b, hb) = list()
-        b.applyTargetsEverywhere = true
+        b.checks.applyTargetsEverywhere = true
         for (g, h) in [(a, ha), (b, hb)] {
             h.colour[2]!.wrappedValue = true
             h.label[5]!.wrappedValue = true
@@ -145,13 +145,13 @@ struct ChangeTrackingTests {
         flag.value = true
         withAnimation(.easeInOut(duration: 0.3)) { g.invalidateContent() }
         g.update(at: 0.1)
-        #expect(!g.transitioning.isEmpty && g.isAnimating)
+        #expect(!g.tracked.transitioning.isEmpty && g.isAnimating)
         for t in stride(from: 0.1, through: 0.6, by: 0.05) { g.update(at: t); expectSameAsWhole(g, "inserting at \(t)") }
-        #expect(g.transitioning.isEmpty && !g.isAnimating)
+        #expect(g.tracked.transitioning.isEmpty && !g.isAnimating)
         flag.value = false
         withAnimation(.easeInOut(duration: 0.3)) { g.invalidateContent() }
         for t in stride(from: 0.7, through: 1.2, by: 0.05) { g.update(at: t); expectSameAsWhole(g, "removing at \(t)") }
-        #expect(g.transitioning.isEmpty && g.motionCandidates.isEmpty && !g.isAnimating)
+        #expect(g.tracked.transitioning.isEmpty && g.tracked.motionCandidates.isEmpty && !g.isAnimating)
         #expect(g.drawnTexts() == ["a"])
     }
 }

@@ -50,16 +50,16 @@ struct IncrementalLayoutTests {
     func incremental() {
         let m = Model()
         let g = makeGraph(width: 400, height: 300) { Self.content(m) }
-        let everything = g.nodesMeasured
+        let everything = g.counters.nodesMeasured
         #expect(everything > 20)
         var t = 0.0
         func change(_ body: () -> Void) -> Int {
             body()
-            let before = g.nodesMeasured
+            let before = g.counters.nodesMeasured
             t += 0.1
             g.invalidateContent()
             g.update(at: t)
-            return g.nodesMeasured - before
+            return g.counters.nodesMeasured - before
         }
 
         // Opacity is not layout: nothing is measured.

@@ -16,9 +16,9 @@ struct LayoutOracleTests {
                 Color.red.frame(width: 50, height: 20).identifier("box")
             }
         }
-        g.layoutCheck = .record
+        g.checks.layoutCheck = .record
         g.update(at: 0.1)
-        #expect(g.layoutViolations.isEmpty)
+        #expect(g.checks.layoutViolations.isEmpty)
 
         // Break incremental layout by hand: the text's string changes, but its node and its ancestors
         // keep what they measured and stay clean (as a missed invalidation would leave them).
@@ -27,12 +27,12 @@ struct LayoutOracleTests {
         flag.value = true
         g.invalidateContent()
         g.update(at: 0.2)
-        #expect(g.layoutViolations.isEmpty)
+        #expect(g.checks.layoutViolations.isEmpty)
         for (n, cache, dirty) in nodes { n.sizeCache = cache; n.layoutDirty = dirty }
         g.layout()
-        let measured = g.nodesMeasured
+        let measured = g.counters.nodesMeasured
         g.checkLayout(cause: "a test's hand-made stale cache")
-        let found = g.layoutViolations
+        let found = g.checks.layoutViolations
         #expect(!found.isEmpty)
         #expect(found.contains { $0.node.hasSuffix("Text(\"a much longer line\")") })
         #expect(found.allSatisfy { $0.update == "a test's hand-made stale cache" && $0.incremental != $0.fresh })
@@ -41,7 +41,7 @@ struct LayoutOracleTests {
         let stale = Self.frames(g)
         g.checkLayout(cause: "again")
         #expect(Self.frames(g) == stale)
-        #expect(g.nodesMeasured == measured)
+        #expect(g.counters.nodesMeasured == measured)
     }
 
     @Test("a view dropped at the end of its removal makes its container give up its space in the same update")
@@ -57,13 +57,13 @@ struct LayoutOracleTests {
                 Color.red.frame(width: 100, height: 10).identifier("below")
             }
         }
-        g.layoutCheck = .record
+        g.checks.layoutCheck = .record
         withAnimation(.linear(duration: 0.5)) {
             flag.value = false
             g.invalidateContent()
         }
         for k in 1...60 { g.update(at: Double(k) / 60) }
-        #expect(g.layoutViolations.isEmpty, "\(g.layoutViolations.first?.description ?? "")")
+        #expect(g.checks.layoutViolations.isEmpty, "\(g.layoutViolations.first?.description ?? "")")
         #expect(g.frame("tall") == nil)
         // At rest the container is as tall as what is left in it: the red bar sits right under the green one.
         #expect(g.frame("below")!.minY == g.frame("short")!.maxY)

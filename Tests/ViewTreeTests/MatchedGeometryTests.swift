@@ -104,10 +104,10 @@ struct MatchedGeometryTests {
         }
         g.invalidateContent()
         g.update(at: 1)
-        #expect(g.diagnostics.count == 1)
+        #expect(g.checks.diagnostics.count == 1)
         g.invalidateContent()
         g.update(at: 2)
-        #expect(g.diagnostics.count == 1)
+        #expect(g.checks.diagnostics.count == 1)
     }
 
     @Test("a follower (isSource: false) takes its source's frame")

@@ -69,7 +69,7 @@ struct PresentSpansTests {
             func pick(_ n: Int) -> Int { Int(random.next() % UInt64(max(1, n))) }
             let model = Model(rows: 60)
             let g = makeGraph(width: 300, height: 2000) { Rows(model: model) }
-            g.presentationCheck = false
+            g.checks.presentationCheck = false
             _ = g.present()
             var t = 0.0
             for step in 0..<60 {
@@ -110,10 +110,10 @@ struct PresentSpansTests {
         model.colour.insert(200)
         g.invalidateContent()
         g.update(at: 0.1)
-        let drawn = g.nodesDrawn
+        let drawn = g.counters.nodesDrawn
         expectSameAsWhole(g, "row 200")
         // The row's own nodes and the path to it (a few dozen), not 400 rows of nodes.
-        #expect(g.nodesDrawn - drawn < 60, "drew \(g.nodesDrawn - drawn) nodes")
+        #expect(g.counters.nodesDrawn - drawn < 60, "drew \(g.nodesDrawn - drawn) nodes")
     }
 }
 

@@ -30,13 +30,13 @@ struct ReconcilerTests {
     @Test("state survives updates and only the changed view's body is evaluated again")
     func stateRetention() {
         let g = makeGraph { TwoCounters() }
-        let evaluated = g.bodiesEvaluated
+        let evaluated = g.counters.bodiesEvaluated
         let created = Node.created
         let first = g.elements("counter")[0].frame.center
         g.handle(.pointerDown(first, .mouse))
         g.handle(.pointerUp(first, .mouse))
         g.update(at: 0.1)
-        #expect(g.bodiesEvaluated == evaluated + 1)
+        #expect(g.counters.bodiesEvaluated == evaluated + 1)
         #expect(Node.created == created)   // the tree is updated in place, not rebuilt
         #expect(g.drawnTexts() == ["count 1", "count 0"])
     }

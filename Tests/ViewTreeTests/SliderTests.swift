@@ -30,7 +30,7 @@ struct SliderTests {
         let g = makeGraph(width: 400, height: 300) { SizedBar(seen: seen) }
         let travel = 180 - 22.0, span = 1266.0
         let start = try #require(g.frame("slider")).center
-        #expect(g.continuousEdits == 0)
+        #expect(g.counters.continuousEdits == 0)
         g.handle(.pointerDown(start, .mouse))
         for k in 1...4 {
             g.update(at: Double(k) / 60)
@@ -40,7 +40,7 @@ struct SliderTests {
             #expect(abs(seen.value - (200 + Double(k) * 5 / travel * span)) < 1e-9)
             #expect(abs((g.frame("bar")?.width ?? 0) - seen.value) < 1e-9)
         }
-        #expect(g.continuousEdits == 4)
+        #expect(g.counters.continuousEdits == 4)
         // Far past the start of the track: the value stops at the range's lower bound.
         g.handle(.pointerMove(Point(x: start.x - 400, y: start.y), .mouse))
         g.update(at: 5.0 / 60)
@@ -48,7 +48,7 @@ struct SliderTests {
         #expect(g.frame("bar")?.width == 100)
         g.handle(.pointerUp(Point(x: start.x - 400, y: start.y), .mouse))
         g.update(at: 6.0 / 60)
-        #expect(g.continuousEdits == 5)
+        #expect(g.counters.continuousEdits == 5)
         #expect(!g.isAnimating)
     }
 }
