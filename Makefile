@@ -55,6 +55,7 @@ run: release
 test: bootstrap
 	$(TEST_ENV) $(SWIFT) build --build-tests
 	bash CMakeHelpers/check-layers.sh
+	python3 CMakeHelpers/check-sizes.py
 	$(TEST_ENV) SNAPSHOT_TESTING_RECORD=never bash CMakeHelpers/test-shards.sh
 	$(MAKE) -j2 --output-sync=target explorer-lane window-lane
 

@@ -64,21 +64,14 @@ extension ViewGraph {
         guard let state = lazyState(node) else { return }
         let axis = spec.axis, cross = axis.cross
         let spacing = spec.spacing ?? Self.defaultSpacing
-        let (laneSizes, laneSpacings) = Self.gridColumns(spec.lanes, width: bounds.size[cross])
-        if !lazy.frozen, state.setLanes(laneSizes.count) { lazy.lengthsChanged = true }
+        let lanes = GridLanes(spec, across: bounds.size[cross])
+        if !lazy.frozen, state.setLanes(lanes.sizes.count) { lazy.lengthsChanged = true }
         let k = state.lanes
-        func laneSize(_ lane: Int) -> Double { laneSizes.isEmpty ? 0 : laneSizes[min(lane, laneSizes.count - 1)] }
-        var laneStarts: [Double] = []
-        let content = laneSizes.reduce(0, +) + laneSpacings.dropLast().reduce(0, +)
-        var at = max(0, (bounds.size[cross] - content) / 2)
-        for (w, gap) in zip(laneSizes, laneSpacings) { laneStarts.append(at); at += w + gap }
-        func laneStart(_ lane: Int) -> Double { laneStarts.isEmpty ? 0 : laneStarts[min(lane, laneStarts.count - 1)] }
-
         let window = lazyWindow(node, axis)
         let hadNodes = Set(node.children.lazy.filter { !$0.isRemoving }.map(\.key))
         func measure(_ cell: Node, _ i: Int) -> Size {
             var offer = ProposedSize(width: nil, height: nil)
-            offer[cross] = laneSize(i % k)
+            offer[cross] = lanes.size(i % k)
             return size(of: cell, offer)
         }
         var changed = false
@@ -105,21 +98,8 @@ extension ViewGraph {
         // Not across a change of lane count: the line that was in view holds other cells now.
         let anchorBefore = state.relaned ? nil : firstVisible.map { state.start($0, spacing: spacing) }
         if !lazy.frozen { state.relaned = false }
-        var sizes: [Size] = []
-        sizes.reserveCapacity(made.count)
-        var longest: [Int: Double] = [:], cellsMade: [Int: Int] = [:]
-        for (i, c) in made {
-            let s = measure(c, i)
-            sizes.append(s)
-            let line = state.line(of: i)
-            longest[line] = max(longest[line] ?? 0, s[axis])
-            cellsMade[line, default: 0] += 1
-        }
-        if !lazy.keepsLengths {
-            for (line, length) in longest where cellsMade[line] == state.rows(ofLines: line..<(line + 1)).count {
-                if state.setLength(line, length) { changed = true }
-            }
-        }
+        let sizes = made.map { measure($0.1, $0.0) }
+        if !lazy.keepsLengths, takeLineLengths(state, made.map(\.0), sizes, axis) { changed = true }
         if changed, let anchor = firstVisible, let before = anchorBefore {
             let after = state.start(anchor, spacing: spacing)
             if abs(after - before) > 1e-6 { keepRowsInView(node, axis, by: after - before) }
@@ -128,7 +108,7 @@ extension ViewGraph {
             let line = state.line(of: i), lane = i % k
             var origin = Point.zero
             let along = state.start(line, spacing: spacing) + (state.length(line) - s[axis]) / 2
-            let across = laneStart(lane) + (laneSize(lane) - s[cross]) * spec.alignment
+            let across = lanes.start(lane) + (lanes.size(lane) - s[cross]) * spec.alignment
             if axis == .horizontal { origin = Point(x: along, y: across) } else { origin = Point(x: across, y: along) }
             place(c, in: Rect(origin: origin, size: s))
         }
@@ -137,4 +117,41 @@ extension ViewGraph {
             lazy.lengthsChanged = true
         }
     }
+
+    /// A line's length is its longest cell, taken once every cell of the line is made (so a line half
+    /// in view does not shrink to what is made of it). True when a length changed.
+    private func takeLineLengths(_ state: LazyStackState, _ rows: [Int], _ sizes: [Size], _ axis: Axis) -> Bool {
+        var longest: [Int: Double] = [:], cellsMade: [Int: Int] = [:]
+        for (i, s) in zip(rows, sizes) {
+            let line = state.line(of: i)
+            longest[line] = max(longest[line] ?? 0, s[axis])
+            cellsMade[line, default: 0] += 1
+        }
+        var changed = false
+        for (line, length) in longest where cellsMade[line] == state.rows(ofLines: line..<(line + 1)).count {
+            if state.setLength(line, length) { changed = true }
+        }
+        return changed
+    }
+}
+
+/// A lazy grid's lanes across its axis (`GridItem`s resolved at the grid's cross size): each lane's
+/// size and start, the lanes centred in the grid. A lane past the last takes the last's.
+@MainActor
+struct GridLanes {
+    let sizes: [Double]
+    let starts: [Double]
+
+    init(_ spec: GridSpec, across: Double) {
+        let (sizes, spacings) = ViewGraph.gridColumns(spec.lanes, width: across)
+        let content = sizes.reduce(0, +) + spacings.dropLast().reduce(0, +)
+        var at = max(0, (across - content) / 2)
+        var starts: [Double] = []
+        for (w, gap) in zip(sizes, spacings) { starts.append(at); at += w + gap }
+        self.sizes = sizes
+        self.starts = starts
+    }
+
+    func size(_ lane: Int) -> Double { sizes.isEmpty ? 0 : sizes[min(lane, sizes.count - 1)] }
+    func start(_ lane: Int) -> Double { starts.isEmpty ? 0 : starts[min(lane, starts.count - 1)] }
 }

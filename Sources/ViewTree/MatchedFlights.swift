@@ -84,8 +84,8 @@ extension ViewGraph {
     func startFlights() {
         let all = matchedNodes()
         guard !all.isEmpty else { return }
-        let insertedSet = Set(pass.insertedThisUpdate.flatMap { n -> [ObjectIdentifier] in var ids: [ObjectIdentifier] = []; n.walk { ids.append(ObjectIdentifier($0)) }; return ids })
-        let removedSet = Set(pass.removedThisUpdate.flatMap { n -> [ObjectIdentifier] in var ids: [ObjectIdentifier] = []; n.walk { ids.append(ObjectIdentifier($0)) }; return ids })
+        let insertedSet = Self.subtreeIDs(pass.insertedThisUpdate)
+        let removedSet = Self.subtreeIDs(pass.removedThisUpdate)
         var removedByKey: [MatchKey: Node] = [:]
         for (n, s) in all where removedSet.contains(ObjectIdentifier(n)) {
             removedByKey[MatchKey(namespace: s.namespace, id: s.key)] = n
@@ -131,7 +131,18 @@ extension ViewGraph {
             if let h = handedOver[MatchKey(namespace: s.namespace, id: s.key)], n.leader === h.from { n.leader = h.to }
         }
         for (n, s) in all { n.lastMatchedKey = MatchKey(namespace: s.namespace, id: s.key) }
-        // Two visible sources for one id: say so once; the first in tree order wins.
+        warnAboutRepeatedSources(all)
+    }
+
+    /// Every node in the subtrees of `nodes`.
+    private static func subtreeIDs(_ nodes: [Node]) -> Set<ObjectIdentifier> {
+        var ids = Set<ObjectIdentifier>()
+        for n in nodes { n.walk { ids.insert(ObjectIdentifier($0)) } }
+        return ids
+    }
+
+    /// Two visible sources for one id: said once per graph; the first in tree order wins.
+    private func warnAboutRepeatedSources(_ all: [(Node, MatchedSpec)]) {
         var seen: [MatchKey: Node] = [:]
         for (n, s) in all where s.isSource && !n.isGoingAway {
             let key = MatchKey(namespace: s.namespace, id: s.key)

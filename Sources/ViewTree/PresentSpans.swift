@@ -90,19 +90,7 @@ extension PresentContext {
     /// that does not fit): the caller then draws the node whole.
     mutating func patchChildren(_ node: Node, _ record: PresentRecord, _ spans: ChildSpans) -> Bool {
         let children = node.children
-        guard !spans.overflow, spans.starts.count == children.count + 1,
-              record.items.upperBound <= out.items.previousCount, record.trace.upperBound <= out.trace.previousCount,
-              record.regions.upperBound <= out.regions.previousCount,
-              spans.starts[children.count] == SIMD4(Int32(record.items.count), Int32(record.trace.count), Int32(record.regions.count), 0)
-        else { return false }
-        var changed: [Int] = []
-        changed.reserveCapacity(spans.dirtyChildren.count)
-        for d in spans.dirtyChildren {
-            // A child that now has a zIndex changes the drawing order: draw all.
-            guard let i = children.firstIndex(where: { $0 === d }), d.zIndex == 0 else { return false }
-            changed.append(i)
-        }
-        changed.sort()
+        guard let changed = patchableChildren(children, record, spans) else { return false }
         let oldBase = SIMD4(Int32(record.items.lowerBound), Int32(record.trace.lowerBound), Int32(record.regions.lowerBound), 0)
         let newBase = counts
         let inputs = spans.inputs
@@ -132,15 +120,7 @@ extension PresentContext {
             from = i + 1
         }
         copy(from, children.count, &self)
-        // The children after one whose drawing changed length start that much later.
-        var shift = SIMD4<Int32>.zero
-        for (k, d) in deltas.enumerated() {
-            shift &+= d.delta
-            let end = k + 1 < deltas.count ? deltas[k + 1].index : children.count
-            spans.starts.withUnsafeMutableBufferPointer { s in
-                for j in (d.index + 1)...end { s[j] &+= shift }
-            }
-        }
+        Self.shiftStarts(spans, by: deltas, childCount: children.count)
         spans.forgetDirtyChildren()
         record.items = Int(newBase[0])..<out.items.count
         record.trace = Int(newBase[1])..<out.trace.count
@@ -149,6 +129,37 @@ extension PresentContext {
         node.presentDirty = false
         node.presentSelfDirty = false
         return true
+    }
+
+    /// The indices of the dirty children, in order, when the record can be patched: the spans cover
+    /// every child and the record, the record lies in the last presentation, and no dirty child has a
+    /// zIndex (it changes the drawing order). Nil: draw the node whole.
+    private func patchableChildren(_ children: [Node], _ record: PresentRecord, _ spans: ChildSpans) -> [Int]? {
+        guard !spans.overflow, spans.starts.count == children.count + 1,
+              record.items.upperBound <= out.items.previousCount, record.trace.upperBound <= out.trace.previousCount,
+              record.regions.upperBound <= out.regions.previousCount,
+              spans.starts[children.count] == SIMD4(Int32(record.items.count), Int32(record.trace.count), Int32(record.regions.count), 0)
+        else { return nil }
+        var changed: [Int] = []
+        changed.reserveCapacity(spans.dirtyChildren.count)
+        for d in spans.dirtyChildren {
+            guard let i = children.firstIndex(where: { $0 === d }), d.zIndex == 0 else { return nil }
+            changed.append(i)
+        }
+        return changed.sorted()
+    }
+
+    /// The children after one whose drawing changed length start that much later (`deltas`: each
+    /// redrawn child's index and length change, in order).
+    private static func shiftStarts(_ spans: ChildSpans, by deltas: [(index: Int, delta: SIMD4<Int32>)], childCount: Int) {
+        var shift = SIMD4<Int32>.zero
+        for (k, d) in deltas.enumerated() {
+            shift &+= d.delta
+            let end = k + 1 < deltas.count ? deltas[k + 1].index : childCount
+            spans.starts.withUnsafeMutableBufferPointer { s in
+                for j in (d.index + 1)...end { s[j] &+= shift }
+            }
+        }
     }
 
     /// Moves the records of copied children (of a node with few children) to where their drawings were

@@ -308,6 +308,53 @@ struct PresentContext {
         }
     }
 
+    /// A matched view in flight (or following one) is drawn where the flight is: the layout rect is
+    /// mapped onto the flight's rect (position, and size for `.frame` / `.size`) and its opacity takes
+    /// the flight's crossfade. The content fills the matched frame, as SwiftUI proposes it that frame:
+    /// when the content still eases its own size or place (a resize's settle outlasting the flight that
+    /// carried it), the map is taken from the content's drawn rect, so the content, not the empty
+    /// modifier around it, lands on the frame (or, matched by position, the centre) its partner is
+    /// drawn at.
+    private func drawInFlight(_ node: Node, rect: Rect, transform t: inout PlaneTransform, opacity o: inout Double) {
+        let basis = ViewGraph.filledRect(of: node, rect: rect, at: time)
+        guard let abs = graph.matchedFrame(for: node, layoutFrame: t.apply(basis.offsetBy(dx: rect.minX, dy: rect.minY))) else { return }
+        let kx = basis.width > 0 ? abs.width / basis.width : 1, ky = basis.height > 0 ? abs.height / basis.height : 1
+        t = PlaneTransform(sx: kx, sy: ky, tx: abs.minX - (rect.minX + basis.minX) * kx, ty: abs.minY - (rect.minY + basis.minY) * ky)
+        o *= graph.crossfadeOpacity(node)
+    }
+
+    /// A stack with pinned views: the rows, then the pinned views moved to where they stick, drawn
+    /// above the rows.
+    private mutating func visitPinnedStack(_ node: Node, _ stack: Stack, _ inputs: ChildInputs) {
+        let sticky = graph.stickyOffsets(node, stack)
+        guard !sticky.isEmpty else { visitChildren(node, inputs); return }
+        var moved: [(Node, Point)] = []
+        for c in node.children {
+            guard let d = sticky[ObjectIdentifier(c)] else {
+                visit(c, origin: inputs.origin, transform: inputs.transform, opacity: inputs.opacity, clip: inputs.clip, hittable: inputs.hittable)
+                continue
+            }
+            moved.append((c, stack.axis == .vertical ? Point(x: 0, y: d) : Point(x: d, y: 0)))
+        }
+        for (c, d) in moved {
+            visit(c, origin: inputs.origin + d, transform: inputs.transform, opacity: inputs.opacity, clip: inputs.clip, hittable: inputs.hittable)
+        }
+    }
+
+    /// A scroll view: its content shifted by the presented offset inside a layer clipped to it; it
+    /// takes the pointer wherever its clip shows it.
+    private mutating func visitScroll(_ node: Node, _ p: ModifiedPlace, hitRect: Rect) {
+        let offset = node.scrollOffset.presented(at: time)
+        let clipRect = RoundedRect(rect: p.window)
+        if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: clipRect, blur: 0, opaqueBlur: false)) }
+        if p.hit { out.regions.append(HitRegion(hitRect, p.clip, node)) }
+        marks?.append(DrawnMark(node: node, position: out.items.count, items: (out.items.count - 1)..<out.items.count,
+                                textScale: p.t.sx, hittable: p.hit))
+        let inner = clipRect.nested(in: p.clip)
+        for c in node.children { visit(c, origin: p.rect.origin - node.scrollVector(offset), transform: p.t, opacity: p.o, clip: inner, hittable: p.hit) }
+        if !collectFramesOnly { out.items.append(.endLayer) }
+    }
+
     private mutating func visitDrawing(_ node: Node, origin: Point, transform: PlaneTransform, opacity: Double, clip: RoundedRect?,
                                        hittable: Bool) {
         switch node.kind {
@@ -326,20 +373,7 @@ struct PresentContext {
         var o = opacity
         var hit = hittable && !node.isRemoving
         applyTransition(node, origin: origin, transform: &t, opacity: &o, hittable: &hit)
-        // A matched view in flight (or following one) is drawn where the flight is.
-        if case .modified(.matched) = node.kind,
-           case let basis = ViewGraph.filledRect(of: node, rect: rect, at: time),
-           let abs = graph.matchedFrame(for: node, layoutFrame: t.apply(basis.offsetBy(dx: rect.minX, dy: rect.minY))) {
-            // Map the layout rect onto the flight's rect: position, and size for `.frame` / `.size`.
-            // The content fills the matched frame, as SwiftUI proposes it that frame: when the content
-            // still eases its own size or place (a resize's settle outlasting the flight that carried
-            // it), the map is taken from the content's drawn rect, so the content, not the empty
-            // modifier around it, lands on the frame (or, matched by position, the centre) its partner
-            // is drawn at.
-            let kx = basis.width > 0 ? abs.width / basis.width : 1, ky = basis.height > 0 ? abs.height / basis.height : 1
-            t = PlaneTransform(sx: kx, sy: ky, tx: abs.minX - (rect.minX + basis.minX) * kx, ty: abs.minY - (rect.minY + basis.minY) * ky)
-            o *= graph.crossfadeOpacity(node)
-        }
+        if case .modified(.matched) = node.kind { drawInFlight(node, rect: rect, transform: &t, opacity: &o) }
         let window = t.apply(rect)
         if collectFramesOnly { frames[ObjectIdentifier(node)] = window }
         node.lastPresented = window
@@ -362,32 +396,11 @@ struct PresentContext {
             marks?.append(DrawnMark(node: node, position: first, items: first..<out.items.count, textScale: t.sx,
                                     hittable: hit && !leaf.isStroke))
         case .stack(let stack) where !stack.pinned.isEmpty:
-            let inputs = ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit)
-            let sticky = graph.stickyOffsets(node, stack)
-            guard !sticky.isEmpty else { visitChildren(node, inputs); break }
-            // The rows, then the pinned views moved to where they stick, drawn above the rows.
-            var moved: [(Node, Point)] = []
-            for c in node.children {
-                guard let d = sticky[ObjectIdentifier(c)] else {
-                    visit(c, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit)
-                    continue
-                }
-                moved.append((c, stack.axis == .vertical ? Point(x: 0, y: d) : Point(x: d, y: 0)))
-            }
-            for (c, d) in moved { visit(c, origin: rect.origin + d, transform: t, opacity: o, clip: clip, hittable: hit) }
+            visitPinnedStack(node, stack, ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
         case .stack, .grid:
             visitChildren(node, ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
         case .scroll:
-            let offset = node.scrollOffset.presented(at: time)
-            let clipRect = RoundedRect(rect: window)
-            if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: clipRect, blur: 0, opaqueBlur: false)) }
-            if hit { out.regions.append(HitRegion(hitRect, clip, node)) }
-            // The scroll view takes the pointer wherever its clip shows it (the layer just begun).
-            marks?.append(DrawnMark(node: node, position: out.items.count, items: (out.items.count - 1)..<out.items.count,
-                                    textScale: t.sx, hittable: hit))
-            let inner = clipRect.nested(in: clip)
-            for c in node.children { visit(c, origin: rect.origin - node.scrollVector(offset), transform: t, opacity: o, clip: inner, hittable: hit) }
-            if !collectFramesOnly { out.items.append(.endLayer) }
+            visitScroll(node, ModifiedPlace(node: node, rect: rect, window: window, t: t, o: o, clip: clip, hit: hit), hitRect: hitRect)
         case .modified(let m):
             visitModified(node, m, rect: rect, window: window, transform: t, opacity: o, clip: clip, hittable: hit)
         default:
@@ -443,145 +456,190 @@ struct PresentContext {
         return items.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }
 
+    /// A modifier node's place as `visitModified` received it: its layout rect, where it is drawn
+    /// (`window`), the transform, opacity and clip it is drawn under, and whether it takes the pointer.
+    struct ModifiedPlace {
+        let node: Node
+        let rect: Rect
+        let window: Rect
+        let t: PlaneTransform
+        let o: Double
+        let clip: RoundedRect?
+        let hit: Bool
+    }
+
+    /// Visits the modifier's content children, each argument given replacing the place's own.
+    private mutating func visitContent(_ p: ModifiedPlace, origin: Point? = nil, transform: PlaneTransform? = nil, opacity: Double? = nil,
+                                       clip newClip: RoundedRect?? = nil, hittable: Bool? = nil) {
+        for c in p.node.children where c.key.slot == .content {
+            visit(c, origin: origin ?? p.rect.origin, transform: transform ?? p.t, opacity: opacity ?? p.o,
+                  clip: newClip ?? p.clip, hittable: hittable ?? p.hit)
+        }
+    }
+
+    /// Presents a modifier node: what it draws around its content (layers, shadows, traces, hit shapes)
+    /// and its content under the modifier's transform, opacity or clip.
     private mutating func visitModified(_ node: Node, _ m: Modifier, rect: Rect, window: Rect, transform t: PlaneTransform,
                                         opacity o: Double, clip: RoundedRect?, hittable hit: Bool) {
-        let content = node.contentChild
-        func visitContent(_ me: inout PresentContext, origin: Point? = nil, transform: PlaneTransform? = nil, opacity: Double? = nil,
-                          clip newClip: RoundedRect?? = nil, hittable: Bool? = nil) {
-            for c in node.children where c.key.slot == .content {
-                me.visit(c, origin: origin ?? rect.origin, transform: transform ?? t, opacity: opacity ?? o,
-                         clip: newClip ?? clip, hittable: hittable ?? hit)
-            }
-        }
+        let p = ModifiedPlace(node: node, rect: rect, window: window, t: t, o: o, clip: clip, hit: hit)
         switch m {
         case .opacity:
             let v = node.animatedOpacity.presented(at: time)
-            visitContent(&self, opacity: o * max(0, min(1, v)))
+            visitContent(p, opacity: o * max(0, min(1, v)))
         case .scale(_, _, let anchor):
             let k = node.animatedScale.presented(at: time)
             let a = Point(x: rect.minX + rect.width * anchor.horizontal, y: rect.minY + rect.height * anchor.vertical)
-            visitContent(&self, transform: t.scaled(k.x, k.y, about: a))
+            visitContent(p, transform: t.scaled(k.x, k.y, about: a))
         case .offset:
             let d = node.animatedOffset.presented(at: time)
-            visitContent(&self, origin: Point(x: rect.minX + d.x, y: rect.minY + d.y))
+            visitContent(p, origin: Point(x: rect.minX + d.x, y: rect.minY + d.y))
         case .rotation(_, let anchor):
-            let angle = node.animatedRotation.presented(at: time)
-            let turns = abs(angle) > 1e-6 && !collectFramesOnly
-            if turns {
-                let a = Point(x: window.minX + window.width * anchor.horizontal, y: window.minY + window.height * anchor.vertical)
-                out.items.append(.beginTransform(angle: angle, anchor: a))
-            }
-            visitContent(&self)
-            if turns { out.items.append(.endLayer) }
+            visitRotated(p, anchor: anchor)
         case .clip(let shape):
             let rounded = RoundedRect(rect: window, radius: shapeRadius(shape, node: node, size: window.size, scaleX: t.sx))
             if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: rounded, blur: 0, opaqueBlur: false)) }
-            visitContent(&self, clip: .some(rounded.nested(in: clip)))
+            visitContent(p, clip: .some(rounded.nested(in: clip)))
             if !collectFramesOnly { out.items.append(.endLayer) }
         case .blur(_, let opaque):
             let r = node.animatedBlur.presented(at: time) * t.sx
             if r > 0.01 && !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: opaque ? RoundedRect(rect: window) : nil, blur: r / 2, opaqueBlur: opaque)) }
-            visitContent(&self)
+            visitContent(p)
             if r > 0.01 && !collectFramesOnly { out.items.append(.endLayer) }
         case .backdropBlur(let radius, let tint):
-            // Drawn whenever the view is (`visitDrawing`'s opacity threshold): what takes the pointer shows.
-            if !collectFramesOnly && o > 0.0005 && radius > 0 {
-                // What is on screen beneath: every item so far, less the openings of the layers this
-                // view is inside (a clip around the material): they are still open, and unbalanced
-                // they would swallow what follows the backdrop.
-                let beneath = Self.closingOpenLayers(out.items.written)
-                let layer = out.items.count
-                out.items.append(.beginLayer(opacity: o, clip: RoundedRect(rect: window), blur: radius * t.sx / 2, opaqueBlur: true))
-                out.items.append(contentsOf: beneath)
-                // A uniform tint over the whole layer is unchanged by the blur: it is drawn inside the
-                // layer, so the cached picture is the finished material and one composite shows it.
-                if tint.alpha > 0 { out.items.append(.shape(.rect(window), .color(tint), opacity: 1)) }
-                out.items.append(.endLayer)
-                // The material is drawn: it takes the pointer wherever its layer's clip shows it.
-                marks?.append(DrawnMark(node: node, position: out.items.count, items: layer..<(layer + 1), textScale: t.sx, hittable: hit))
-            }
-            visitContent(&self)
+            visitBackdrop(p, radius: radius, tint: tint)
         case .shadow(_, let targetRadius, let targetX, let targetY):
-            let color = node.animatedColor?.presented(at: time) ?? .black
-            let g = node.animatedShadow?.presented(at: time)
-            let radius = g?.minX ?? targetRadius, x = g?.minY ?? targetX, y = g?.width ?? targetY
-            if !collectFramesOnly && color.alpha * o > 0.001 && radius > 0 {
-                if let caster = content.flatMap(Self.placedShadowCaster) {
-                    // The content places a smaller view inside the modifier's rect (`position`, a
-                    // `GeometryReader`): the shadow is that view's, where it is drawn this frame.
-                    let index = out.items.count, firstMark = marks?.count ?? 0
-                    visitContent(&self)
-                    if let drawn = caster.lastPresented, caster.lastOpacity > 0.0005 {
-                        let shape = RoundedRect(rect: drawn, radius: drawnRadius(caster, size: drawn.size, scaleX: t.sx))
-                        out.items.insert(.shadow(shape, color: color.opacity(o), radius: radius * t.sx, offset: Point(x: x * t.sx, y: y * t.sy)), at: index)
-                        // The content's marks follow their items, one further on.
-                        if marks != nil {
-                            for k in firstMark..<marks!.count {
-                                marks![k].position += 1
-                                marks![k].items = (marks![k].items.lowerBound + 1)..<(marks![k].items.upperBound + 1)
-                            }
-                        }
-                    }
-                    return
-                }
-                let shape = RoundedRect(rect: window, radius: content.map { drawnRadius($0, size: window.size, scaleX: t.sx) } ?? 0)
-                out.items.append(.shadow(shape, color: color.opacity(o), radius: radius * t.sx, offset: Point(x: x * t.sx, y: y * t.sy)))
-            }
-            visitContent(&self)
+            visitShadow(p, radius: targetRadius, x: targetX, y: targetY)
         case .background(_, _):
             if let d = node.decorationChild { visit(d, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
-            visitContent(&self)
+            visitContent(p)
         case .overlay(_, _):
-            visitContent(&self)
+            visitContent(p)
             if let d = node.decorationChild { visit(d, origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit) }
         case .mask(_, _):
-            // The content, then (after the separator) the mask, whose alpha the content is multiplied by.
-            // The mask takes no presses and is drawn at full opacity: the group's opacity is the content's.
-            if !collectFramesOnly { out.items.append(.beginMask) }
-            visitContent(&self)
-            if !collectFramesOnly { out.items.append(.maskContent) }
-            if let d = node.decorationChild { visit(d, origin: rect.origin, transform: t, opacity: 1, clip: nil, hittable: false) }
-            if !collectFramesOnly { out.items.append(.endLayer) }
+            visitMasked(p)
         case .contentShape(let shape):
-            // The whole shape catches the pointer, not just what is drawn inside it.
-            let radius: Double
-            switch shape {
-            case .rectangle: radius = 0
-            case .roundedRectangle(let r): radius = r * t.sx
-            case .circle, .capsule: radius = min(window.width, window.height) / 2
-            }
-            if hit {
-                let hitRect = PlantedFaults.hitRegionsAtLayoutFrames ? rect : window
-                out.regions.append(HitRegion(hitRect, radius > 0 ? RoundedRect(rect: hitRect, radius: radius).nested(in: clip) : clip, node))
-            }
-            // Declared, not drawn: the shape catches the pointer where the content is drawn.
-            marks?.append(DrawnMark(node: node, position: out.items.count, items: 0..<0, textScale: t.sx, hittable: hit,
-                                    declared: RoundedRect(rect: window, radius: radius)))
-            // As in SwiftUI, the shape is where the content takes the pointer: none of it outside.
-            let shapeRect = PlantedFaults.hitRegionsAtLayoutFrames ? rect : window
-            visitContent(&self, clip: .some(RoundedRect(rect: shapeRect, radius: radius).nested(in: clip)))
-            marks?.append(DrawnMark(node: node, position: out.items.count, items: 0..<0, textScale: t.sx, hittable: false, closesScope: true))
+            visitContentShape(p, shape)
         case .hitTesting(let enabled):
-            visitContent(&self, hittable: hit && enabled)
+            visitContent(p, hittable: hit && enabled)
         case .identifier(let name):
-            let index = out.trace.count
-            if !collectFramesOnly {
-                out.trace.append(TraceElement(id: name, frame: window, radius: 0, opacity: o))
-            }
-            visitContent(&self)
-            if !collectFramesOnly { finishTrace(index, node: node, window: window) }
+            visitTraced(p, TraceElement(id: name, frame: window, radius: 0, opacity: o))
         case .matched(let spec):
-            let index = out.trace.count
-            if !collectFramesOnly {
-                out.trace.append(TraceElement(id: spec.id, namespace: spec.namespace.name, match: spec.properties.rawValue, frame: window, radius: 0, opacity: o))
-            }
-            visitContent(&self)
-            if !collectFramesOnly { finishTrace(index, node: node, window: window) }
+            visitTraced(p, TraceElement(id: spec.id, namespace: spec.namespace.name, match: spec.properties.rawValue, frame: window, radius: 0, opacity: o))
         case .gesture(.button):
-            visitContent(&self, opacity: node.isPressed ? o * 0.6 : o)
+            visitContent(p, opacity: node.isPressed ? o * 0.6 : o)
         default:
-            visitContent(&self)
+            visitContent(p)
         }
+    }
+
+    /// A rotation: the content inside a transform layer turned about the anchor (none when unturned).
+    private mutating func visitRotated(_ p: ModifiedPlace, anchor: UnitPoint) {
+        let angle = p.node.animatedRotation.presented(at: time)
+        let turns = abs(angle) > 1e-6 && !collectFramesOnly
+        if turns {
+            let a = Point(x: p.window.minX + p.window.width * anchor.horizontal, y: p.window.minY + p.window.height * anchor.vertical)
+            out.items.append(.beginTransform(angle: angle, anchor: a))
+        }
+        visitContent(p)
+        if turns { out.items.append(.endLayer) }
+    }
+
+    /// A mask: the content, then (after the separator) the mask, whose alpha the content is multiplied
+    /// by. The mask takes no presses and is drawn at full opacity: the group's opacity is the content's.
+    private mutating func visitMasked(_ p: ModifiedPlace) {
+        if !collectFramesOnly { out.items.append(.beginMask) }
+        visitContent(p)
+        if !collectFramesOnly { out.items.append(.maskContent) }
+        if let d = p.node.decorationChild { visit(d, origin: p.rect.origin, transform: p.t, opacity: 1, clip: nil, hittable: false) }
+        if !collectFramesOnly { out.items.append(.endLayer) }
+    }
+
+    /// An identified or matched view: its trace element (made only when traces are written), then its
+    /// content, then the element completed from where the content went.
+    private mutating func visitTraced(_ p: ModifiedPlace, _ element: @autoclosure () -> TraceElement) {
+        let index = out.trace.count
+        if !collectFramesOnly { out.trace.append(element()) }
+        visitContent(p)
+        if !collectFramesOnly { finishTrace(index, node: p.node, window: p.window) }
+    }
+
+    /// A frosted backdrop: what is drawn beneath it so far, blurred in a layer clipped to it, its tint
+    /// over that; then its content.
+    private mutating func visitBackdrop(_ p: ModifiedPlace, radius: Double, tint: Color) {
+        let (node, window, t, o, hit) = (p.node, p.window, p.t, p.o, p.hit)
+        // Drawn whenever the view is (`visitDrawing`'s opacity threshold): what takes the pointer shows.
+        if !collectFramesOnly && o > 0.0005 && radius > 0 {
+            // What is on screen beneath: every item so far, less the openings of the layers this
+            // view is inside (a clip around the material): they are still open, and unbalanced
+            // they would swallow what follows the backdrop.
+            let beneath = Self.closingOpenLayers(out.items.written)
+            let layer = out.items.count
+            out.items.append(.beginLayer(opacity: o, clip: RoundedRect(rect: window), blur: radius * t.sx / 2, opaqueBlur: true))
+            out.items.append(contentsOf: beneath)
+            // A uniform tint over the whole layer is unchanged by the blur: it is drawn inside the
+            // layer, so the cached picture is the finished material and one composite shows it.
+            if tint.alpha > 0 { out.items.append(.shape(.rect(window), .color(tint), opacity: 1)) }
+            out.items.append(.endLayer)
+            // The material is drawn: it takes the pointer wherever its layer's clip shows it.
+            marks?.append(DrawnMark(node: node, position: out.items.count, items: layer..<(layer + 1), textScale: t.sx, hittable: hit))
+        }
+        visitContent(p)
+    }
+
+    /// A shadow under the content (or under the smaller view the content places inside it: its own
+    /// shadow, where it is drawn this frame), then the content.
+    private mutating func visitShadow(_ p: ModifiedPlace, radius targetRadius: Double, x targetX: Double, y targetY: Double) {
+        let (node, window, t, o, content) = (p.node, p.window, p.t, p.o, p.node.contentChild)
+        let color = node.animatedColor?.presented(at: time) ?? .black
+        let g = node.animatedShadow?.presented(at: time)
+        let radius = g?.minX ?? targetRadius, x = g?.minY ?? targetX, y = g?.width ?? targetY
+        if !collectFramesOnly && color.alpha * o > 0.001 && radius > 0 {
+            if let caster = content.flatMap(Self.placedShadowCaster) {
+                // The content places a smaller view inside the modifier's rect (`position`, a
+                // `GeometryReader`): the shadow is that view's, where it is drawn this frame.
+                let index = out.items.count, firstMark = marks?.count ?? 0
+                visitContent(p)
+                if let drawn = caster.lastPresented, caster.lastOpacity > 0.0005 {
+                    let shape = RoundedRect(rect: drawn, radius: drawnRadius(caster, size: drawn.size, scaleX: t.sx))
+                    out.items.insert(.shadow(shape, color: color.opacity(o), radius: radius * t.sx, offset: Point(x: x * t.sx, y: y * t.sy)), at: index)
+                    // The content's marks follow their items, one further on.
+                    if marks != nil {
+                        for k in firstMark..<marks!.count {
+                            marks![k].position += 1
+                            marks![k].items = (marks![k].items.lowerBound + 1)..<(marks![k].items.upperBound + 1)
+                        }
+                    }
+                }
+                return
+            }
+            let shape = RoundedRect(rect: window, radius: content.map { drawnRadius($0, size: window.size, scaleX: t.sx) } ?? 0)
+            out.items.append(.shadow(shape, color: color.opacity(o), radius: radius * t.sx, offset: Point(x: x * t.sx, y: y * t.sy)))
+        }
+        visitContent(p)
+    }
+
+    /// A declared hit shape: the whole shape takes the pointer where the content is drawn, and none of
+    /// the content outside it does.
+    private mutating func visitContentShape(_ p: ModifiedPlace, _ shape: ShapeKind) {
+        let (node, rect, window, t, clip, hit) = (p.node, p.rect, p.window, p.t, p.clip, p.hit)
+        // The whole shape catches the pointer, not just what is drawn inside it.
+        let radius: Double
+        switch shape {
+        case .rectangle: radius = 0
+        case .roundedRectangle(let r): radius = r * t.sx
+        case .circle, .capsule: radius = min(window.width, window.height) / 2
+        }
+        if hit {
+            let hitRect = PlantedFaults.hitRegionsAtLayoutFrames ? rect : window
+            out.regions.append(HitRegion(hitRect, radius > 0 ? RoundedRect(rect: hitRect, radius: radius).nested(in: clip) : clip, node))
+        }
+        // Declared, not drawn: the shape catches the pointer where the content is drawn.
+        marks?.append(DrawnMark(node: node, position: out.items.count, items: 0..<0, textScale: t.sx, hittable: hit,
+                                declared: RoundedRect(rect: window, radius: radius)))
+        // As in SwiftUI, the shape is where the content takes the pointer: none of it outside.
+        let shapeRect = PlantedFaults.hitRegionsAtLayoutFrames ? rect : window
+        visitContent(p, clip: .some(RoundedRect(rect: shapeRect, radius: radius).nested(in: clip)))
+        marks?.append(DrawnMark(node: node, position: out.items.count, items: 0..<0, textScale: t.sx, hittable: false, closesScope: true))
     }
 
     /// Completes a trace element once its content is drawn: its frame is where the content went (after
@@ -706,40 +764,9 @@ struct PresentContext {
         let env = node.environment
         switch leaf {
         case .shape(let kind, let fill, let lineWidth):
-            let color = fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
-            let radius: Double
-            switch kind {
-            case .rectangle: radius = 0
-            case .roundedRectangle(let r): radius = r * scaleX
-            case .circle, .capsule: radius = min(window.width, window.height) / 2
-            }
-            var r = window
-            if case .circle = kind {
-                let d = min(window.width, window.height)
-                r = Rect(center: window.center, size: Size(width: d, height: d))
-            }
-            if let w = lineWidth, w <= 0 { return nil }
-            // Nothing to draw (a clear spacer): no item, so a fading clear view changes no pixel or cache.
-            if color.alpha <= 0 { return nil }
-            let outline = RoundedRect(rect: r, radius: radius)
-            let shape: Raster.Shape = lineWidth.map { .ring(outline, width: $0 * scaleX) } ?? .roundedRect(outline)
-            out.items.append(.shape(shape, .color(color), opacity: o))
+            drawShape(node, kind, fill: fill, lineWidth: lineWidth, window, scaleX: scaleX, opacity: o)
         case .text(let spec):
-            // Scaled to (almost) nothing, as a `.scale(0)` transition starts: no glyph is drawn (and a
-            // text layout at scale 0 has no finite size).
-            guard scaleX > 1e-3 else { return nil }
-            // A font size in flight is drawn at its presented size (layout used the target size).
-            let presentedSize = node.animatedFontSize?.presented(at: time)
-            let layout = graph.textLayout(node, width: node.frame.width, extraScale: scaleX, fontSize: presentedSize)
-            let fraction: Double
-            switch spec.alignment ?? env.textAlignment {
-            case .leading: fraction = 0
-            case .center: fraction = 0.5
-            case .trailing: fraction = 1
-            }
-            let x = window.minX + (window.width - layout.size.width * scaleX) * fraction
-            out.items.append(.text(layout, origin: Point(x: x, y: window.minY), color: spec.color ?? env.foregroundColor, opacity: o))
-            return Rect(x: x, y: window.minY, width: layout.size.width * scaleX, height: layout.size.height * scaleX)
+            return drawText(node, spec, window, scaleX: scaleX, opacity: o)
         case .image(let spec):
             guard let asset = graph.context.images(spec.name) else { return nil }
             out.items.append(.image(asset, source: nil, destination: window, clip: nil, opacity: o))
@@ -748,46 +775,101 @@ struct PresentContext {
         case .divider:
             out.items.append(.shape(.rect(window), .color(Divider.color(env.colorScheme)), opacity: o))
         case .path(let spec):
-            let color = spec.fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
-            guard color.alpha > 0 else { return nil }
-            // Made for the size it is laid out at where it is drawn (a matched flight or follower lays the
-            // shape out at its frame, as SwiftUI does: a capsule stays a capsule), then mapped through
-            // the scale effects above it.
-            let size = Size(width: scaleX > 1e-9 ? window.width / scaleX : 0, height: scaleY > 1e-9 ? window.height / scaleY : 0)
-            let kx = size.width > 0 ? window.width / size.width : 1, ky = size.height > 0 ? window.height / size.height : 1
-            let box = Rect(origin: .zero, size: size)
-            // A shape morphing (`Animatable`) is drawn with its data as presented now.
-            let path = node.outlineMotion.flatMap { m in m.progress.isAnimating(at: time) ? spec.outline?.path(m.presented(at: time), box) : nil }
-                ?? spec.path(box)
-            let tolerance = Path.flatness / max(1e-3, max(kx, ky))
-            let map = { (p: Point) in Point(x: window.minX + p.x * kx, y: window.minY + p.y * ky) }
-            let contours = spec.lineWidth.map { w in
-                StrokeOutline.polygons(path.subpaths(tolerance: tolerance, transform: map),
-                                       style: (spec.strokeStyle ?? StrokeOutline.Style(width: w)).scaled(by: scaleX), tolerance: Path.flatness)
-            } ?? path.polygons(tolerance: tolerance, transform: map)
-            guard !contours.isEmpty else { return nil }
-            out.items.append(.shape(.polygons(PolygonSet(contours)), .color(color), opacity: o))
+            drawPath(node, spec, window, scaleX: scaleX, scaleY: scaleY, opacity: o)
         case .gradient(let g):
-            func at(_ u: UnitPoint) -> Point { Point(x: window.minX + u.horizontal * window.width, y: window.minY + u.vertical * window.height) }
-            let stops = g.stops.map { Raster.LinearGradient.Stop($0.location, $0.color) }
-            let fill: ShapeFill
-            switch g.geometry {
-            case .linear(let start, let end):
-                fill = .linearGradient(Raster.LinearGradient(start: at(start), end: at(end), stops: stops))
-            case .radial(let center, let r0, let r1):
-                // Radii are in points: scaled with the view (a scale effect above it), as SwiftUI draws them.
-                fill = .radialGradient(Raster.RadialGradient(center: at(center), startRadius: r0 * scaleX, endRadius: r1 * scaleX, stops: stops))
-            case .elliptical(let center, let f0, let f1):
-                // Horizontal radii in pixels; vertical distance scaled by the frame's width over height.
-                let rx = window.width / 2, ry = window.height / 2
-                fill = .radialGradient(Raster.RadialGradient(center: at(center), startRadius: f0 * rx, endRadius: f1 * rx, stops: stops,
-                                                             yScale: ry > 1e-9 ? rx / ry : 1))
-            case .angular(let center, let a0, let a1):
-                fill = .angularGradient(Raster.AngularGradient(center: at(center), startAngle: a0, endAngle: a1, stops: stops))
-            }
-            out.items.append(.shape(.rect(window), fill, opacity: o))
+            drawGradient(g, window, scaleX: scaleX, opacity: o)
         }
         return nil
+    }
+
+    /// A shape leaf: a rectangle, rounded rectangle, circle or capsule, filled or stroked (a ring).
+    private mutating func drawShape(_ node: Node, _ kind: ShapeKind, fill: Color?, lineWidth: Double?, _ window: Rect, scaleX: Double, opacity o: Double) {
+        let env = node.environment
+        let color = fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
+        let radius: Double
+        switch kind {
+        case .rectangle: radius = 0
+        case .roundedRectangle(let r): radius = r * scaleX
+        case .circle, .capsule: radius = min(window.width, window.height) / 2
+        }
+        var r = window
+        if case .circle = kind {
+            let d = min(window.width, window.height)
+            r = Rect(center: window.center, size: Size(width: d, height: d))
+        }
+        if let w = lineWidth, w <= 0 { return }
+        // Nothing to draw (a clear spacer): no item, so a fading clear view changes no pixel or cache.
+        if color.alpha <= 0 { return }
+        let outline = RoundedRect(rect: r, radius: radius)
+        let shape: Raster.Shape = lineWidth.map { .ring(outline, width: $0 * scaleX) } ?? .roundedRect(outline)
+        out.items.append(.shape(shape, .color(color), opacity: o))
+    }
+
+    /// A text leaf, laid out for the scale it is drawn at and aligned in its frame; returns the box its
+    /// lines are drawn in (nil: nothing drawn).
+    private mutating func drawText(_ node: Node, _ spec: TextSpec, _ window: Rect, scaleX: Double, opacity o: Double) -> Rect? {
+        let env = node.environment
+        // Scaled to (almost) nothing, as a `.scale(0)` transition starts: no glyph is drawn (and a
+        // text layout at scale 0 has no finite size).
+        guard scaleX > 1e-3 else { return nil }
+        // A font size in flight is drawn at its presented size (layout used the target size).
+        let presentedSize = node.animatedFontSize?.presented(at: time)
+        let layout = graph.textLayout(node, width: node.frame.width, extraScale: scaleX, fontSize: presentedSize)
+        let fraction: Double
+        switch spec.alignment ?? env.textAlignment {
+        case .leading: fraction = 0
+        case .center: fraction = 0.5
+        case .trailing: fraction = 1
+        }
+        let x = window.minX + (window.width - layout.size.width * scaleX) * fraction
+        out.items.append(.text(layout, origin: Point(x: x, y: window.minY), color: spec.color ?? env.foregroundColor, opacity: o))
+        return Rect(x: x, y: window.minY, width: layout.size.width * scaleX, height: layout.size.height * scaleX)
+    }
+
+    /// A path leaf (a custom `Shape`, filled or stroked), made for the size it is drawn at.
+    private mutating func drawPath(_ node: Node, _ spec: PathSpec, _ window: Rect, scaleX: Double, scaleY: Double, opacity o: Double) {
+        let env = node.environment
+        let color = spec.fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
+        guard color.alpha > 0 else { return }
+        // Made for the size it is laid out at where it is drawn (a matched flight or follower lays the
+        // shape out at its frame, as SwiftUI does: a capsule stays a capsule), then mapped through
+        // the scale effects above it.
+        let size = Size(width: scaleX > 1e-9 ? window.width / scaleX : 0, height: scaleY > 1e-9 ? window.height / scaleY : 0)
+        let kx = size.width > 0 ? window.width / size.width : 1, ky = size.height > 0 ? window.height / size.height : 1
+        let box = Rect(origin: .zero, size: size)
+        // A shape morphing (`Animatable`) is drawn with its data as presented now.
+        let path = node.outlineMotion.flatMap { m in m.progress.isAnimating(at: time) ? spec.outline?.path(m.presented(at: time), box) : nil }
+            ?? spec.path(box)
+        let tolerance = Path.flatness / max(1e-3, max(kx, ky))
+        let map = { (p: Point) in Point(x: window.minX + p.x * kx, y: window.minY + p.y * ky) }
+        let contours = spec.lineWidth.map { w in
+            StrokeOutline.polygons(path.subpaths(tolerance: tolerance, transform: map),
+                                   style: (spec.strokeStyle ?? StrokeOutline.Style(width: w)).scaled(by: scaleX), tolerance: Path.flatness)
+        } ?? path.polygons(tolerance: tolerance, transform: map)
+        guard !contours.isEmpty else { return }
+        out.items.append(.shape(.polygons(PolygonSet(contours)), .color(color), opacity: o))
+    }
+
+    /// A gradient leaf filling its frame.
+    private mutating func drawGradient(_ g: GradientSpec, _ window: Rect, scaleX: Double, opacity o: Double) {
+        func at(_ u: UnitPoint) -> Point { Point(x: window.minX + u.horizontal * window.width, y: window.minY + u.vertical * window.height) }
+        let stops = g.stops.map { Raster.LinearGradient.Stop($0.location, $0.color) }
+        let fill: ShapeFill
+        switch g.geometry {
+        case .linear(let start, let end):
+            fill = .linearGradient(Raster.LinearGradient(start: at(start), end: at(end), stops: stops))
+        case .radial(let center, let r0, let r1):
+            // Radii are in points: scaled with the view (a scale effect above it), as SwiftUI draws them.
+            fill = .radialGradient(Raster.RadialGradient(center: at(center), startRadius: r0 * scaleX, endRadius: r1 * scaleX, stops: stops))
+        case .elliptical(let center, let f0, let f1):
+            // Horizontal radii in pixels; vertical distance scaled by the frame's width over height.
+            let rx = window.width / 2, ry = window.height / 2
+            fill = .radialGradient(Raster.RadialGradient(center: at(center), startRadius: f0 * rx, endRadius: f1 * rx, stops: stops,
+                                                         yScale: ry > 1e-9 ? rx / ry : 1))
+        case .angular(let center, let a0, let a1):
+            fill = .angularGradient(Raster.AngularGradient(center: at(center), startAngle: a0, endAngle: a1, stops: stops))
+        }
+        out.items.append(.shape(.rect(window), fill, opacity: o))
     }
 }
 

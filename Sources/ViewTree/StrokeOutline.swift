@@ -36,6 +36,17 @@ enum StrokeOutline {
         }
     }
 
+    /// A subpath without repeated points (a closed one without its closing point); a single point is
+    /// not closed.
+    private static func cleaned(_ sub: (points: [Point], closed: Bool)) -> (points: [Point], closed: Bool) {
+        var pts: [Point] = []
+        for p in sub.points where pts.last.map({ $0.distance(to: p) > 1e-9 }) ?? true { pts.append(p) }
+        var closed = sub.closed
+        if closed, pts.count > 1, let first = pts.first, let last = pts.last, first.distance(to: last) <= 1e-9 { pts.removeLast() }
+        if pts.count < 2 { closed = false }
+        return (pts, closed)
+    }
+
     /// `subpaths` in the drawing's space; `tolerance` bounds how far a disc's polygon strays inside
     /// the true circle.
     static func polygons(_ subpaths: [(points: [Point], closed: Bool)], style: Style, tolerance: Double) -> [[Point]] {
@@ -52,11 +63,7 @@ enum StrokeOutline {
             })
         }
         for sub in subpaths {
-            var pts: [Point] = []
-            for p in sub.points where pts.last.map({ $0.distance(to: p) > 1e-9 }) ?? true { pts.append(p) }
-            var closed = sub.closed
-            if closed, pts.count > 1, let first = pts.first, let last = pts.last, first.distance(to: last) <= 1e-9 { pts.removeLast() }
-            if pts.count < 2 { closed = false }
+            let (pts, closed) = cleaned(sub)
             let pieces = dashed(pts, closed: closed, style: style)
             for piece in pieces {
                 let line = piece.points

@@ -23,18 +23,8 @@ extension ViewGraph {
             return (layout.size, layout)
         }
         let env = node.environment
-        var font = spec.font ?? env.font
-        let string: String
-        if spec.isIcon, spec.string.hasPrefix(SymbolText.prefix) {
-            let resolved = context.symbolNames.catalogName(spec.string, filled: env.symbolVariants.contains(.fill), icons: context.icons)
-            font = Font(resolved.hasPrefix(Icon.outlinePrefix) ? .outlineIcons : .icons, size: font.size * env.imageScale.factor)
-            string = context.icons.scalar(named: resolved).map { String(Character($0)) } ?? "?"
-        } else if spec.isIcon {
-            string = context.icons.scalar(named: spec.string).map { String(Character($0)) } ?? "?"
-        } else {
-            string = spec.string
-        }
-        if let fontSize { font = font.size(fontSize) }
+        let (string, drawnFont) = drawnString(spec, env)
+        let font = fontSize.map { drawnFont.size($0) } ?? drawnFont
         let s = scale * extraScale
         // Drawn scaled (a matched flight), glyph rounding at the other pixel size can make a line a
         // hair wider than at rest: a little slack keeps the line breaks of the laid-out text.
@@ -69,21 +59,7 @@ extension ViewGraph {
         // Shrunk to fit (`minimumScaleFactor`): the largest size, down to the factor, at which no word
         // breaks and nothing is cut off, found in eight halvings (to within 0.4 % of the range).
         if let w, env.minimumScaleFactor < 1, !spec.isIcon, layout.isTruncated || layout.breaksWords {
-            func shrunk(_ factor: Double) -> TextLayout {
-                var smaller = style
-                smaller.font = font.size(font.size * factor)
-                return context.text.layout(string, style: smaller, maxWidth: w, scale: s)
-            }
-            var low = env.minimumScaleFactor, high = 1.0
-            var best = shrunk(low)
-            if !best.isTruncated && !best.breaksWords {
-                for _ in 0..<8 {
-                    let mid = (low + high) / 2
-                    let trial = shrunk(mid)
-                    if trial.isTruncated || trial.breaksWords { high = mid } else { low = mid; best = trial }
-                }
-            }
-            layout = best
+            layout = shrunkToFit(string, style: style, width: w, scale: s, down: env.minimumScaleFactor)
         }
         let keepLayout = !sizeOnly || w == nil
         let entry = NodeMemo.TextEntry(width: w, font: font, scale: s, string: string, size: layout.size, layout: keepLayout ? layout : nil)
@@ -94,6 +70,41 @@ extension ViewGraph {
             node.textCache.append(entry)
         }
         return (layout.size, layout)
+    }
+
+    /// What a text leaf draws and in which font: its string, or for an icon or SF Symbol name the
+    /// glyph of the icon font that stands for it (a symbol scaled by `imageScale`, outlined unless the
+    /// environment asks for filled variants); "?" for a name no font knows.
+    private func drawnString(_ spec: TextSpec, _ env: EnvironmentValues) -> (String, Font) {
+        let font = spec.font ?? env.font
+        if spec.isIcon, spec.string.hasPrefix(SymbolText.prefix) {
+            let resolved = context.symbolNames.catalogName(spec.string, filled: env.symbolVariants.contains(.fill), icons: context.icons)
+            let iconFont = Font(resolved.hasPrefix(Icon.outlinePrefix) ? .outlineIcons : .icons, size: font.size * env.imageScale.factor)
+            return (context.icons.scalar(named: resolved).map { String(Character($0)) } ?? "?", iconFont)
+        }
+        if spec.isIcon { return (context.icons.scalar(named: spec.string).map { String(Character($0)) } ?? "?", font) }
+        return (spec.string, font)
+    }
+
+    /// `minimumScaleFactor`: the layout at the largest font size, down to `down` times the style's, at
+    /// which no word breaks and nothing is cut off, found in eight halvings (to within 0.4 % of the
+    /// range); the smallest size's layout when even that does not fit.
+    private func shrunkToFit(_ string: String, style: TextStyle, width w: Double, scale s: Double, down: Double) -> TextLayout {
+        func shrunk(_ factor: Double) -> TextLayout {
+            var smaller = style
+            smaller.font = style.font.size(style.font.size * factor)
+            return context.text.layout(string, style: smaller, maxWidth: w, scale: s)
+        }
+        var low = down, high = 1.0
+        var best = shrunk(low)
+        if !best.isTruncated && !best.breaksWords {
+            for _ in 0..<8 {
+                let mid = (low + high) / 2
+                let trial = shrunk(mid)
+                if trial.isTruncated || trial.breaksWords { high = mid } else { low = mid; best = trial }
+            }
+        }
+        return best
     }
 
     /// An image's natural size in points (one image pixel per point).

@@ -160,53 +160,11 @@ public final class ViewGraph {
         if !lazy.states.isEmpty { checkLazyWindows() }
         let transaction = pass.pendingTransaction
         let structural = needsUpdate
-        if needsUpdate {
-            // Where everything is on screen now: removed views fly from there.
-            if !root.children.isEmpty { refreshMatchedFrames() }
-            needsUpdate = false
-            pass.pendingTransaction = nil
-            pass.insertedThisUpdate = []
-            pass.removedThisUpdate = []
-            pass.updateAnimation = effective(transaction?.animation)
-            // State set while this update runs waits for the next one (as it did when found by a walk).
-            let changedState = tracked.invalidated
-            tracked.invalidated = []
-            if root.children.isEmpty {
-                root.needsEvaluation = false
-                reconcileChildren(root, [(.content, content())], environment: EnvironmentValues())
-            } else if root.needsEvaluation {
-                root.needsEvaluation = false
-                var views: [(Node.Key.Slot, any View)] = [(.content, content())]
-                if presentations.used { views.append((.decoration, PresentationLayer(entries: presentations.entries))) }
-                reconcileChildren(root, views, environment: root.environment)
-            }
-            refreshInvalidated(changedState)
-            // A presented view may present another (a sheet from a sheet): the layer is refreshed until
-            // what it shows is what the book holds (a few rounds at most; a view that presents anew on
-            // every evaluation stops there).
-            var rounds = 0
-            while presentations.used && (presentations.changed || rounds == 0) && rounds < 4 {
-                refreshPresentations()
-                rounds += 1
-            }
-        }
+        if needsUpdate { evaluate(transaction) }
         if structural { startTransitions() }
         let progressChanged = refreshTransitionProgress(structural: structural)
         if structural || needsLayout || progressChanged || anyFlightOrScroll() {
-            layout()
-            if hasScrollRequests { applyScrollRequests() }
-            if checks.layoutCheck != .off {
-                if structural { checks.layoutReason.append("a state change") }
-                if progressChanged { checks.layoutReason.append("transition progress") }
-                if checks.layoutReason.isEmpty { checks.layoutReason.append("a press, a scroll or a flight") }
-            }
-            let relayout: UnanimatedRelayout = pass.resizedSinceLayout ? .retarget : structural ? .jump : .keepMotions
-            applyTargets(animation: structural ? pass.updateAnimation : nil, transaction: transaction, relayout: relayout)
-            needsLayout = false
-            pass.resizedSinceLayout = false
-            retargetFlights(keepingMotions: relayout == .keepMotions, snapping: PlantedFaults.resizeSnaps && relayout == .retarget,
-                            settling: relayout == .retarget,
-                            carriedBy: relayout == .jump ? pass.updateAnimation : nil)
+            layOutAndTarget(transaction, structural: structural, progressChanged: progressChanged)
         }
         if structural {
             startFlights()
@@ -234,6 +192,61 @@ public final class ViewGraph {
             checks.layoutReason = []
         }
         runActions()
+    }
+
+    /// Phase 1, a structural update: evaluates the bodies whose state changed (the root's when its
+    /// content was invalidated) in `transaction`, then the presentation layer until it shows what its
+    /// book holds. State set while this runs waits for the next update.
+    private func evaluate(_ transaction: Transaction?) {
+        // Where everything is on screen now: removed views fly from there.
+        if !root.children.isEmpty { refreshMatchedFrames() }
+        needsUpdate = false
+        pass.pendingTransaction = nil
+        pass.insertedThisUpdate = []
+        pass.removedThisUpdate = []
+        pass.updateAnimation = effective(transaction?.animation)
+        // State set while this update runs waits for the next one (as it did when found by a walk).
+        let changedState = tracked.invalidated
+        tracked.invalidated = []
+        if root.children.isEmpty {
+            root.needsEvaluation = false
+            reconcileChildren(root, [(.content, content())], environment: EnvironmentValues())
+        } else if root.needsEvaluation {
+            root.needsEvaluation = false
+            var views: [(Node.Key.Slot, any View)] = [(.content, content())]
+            if presentations.used { views.append((.decoration, PresentationLayer(entries: presentations.entries))) }
+            reconcileChildren(root, views, environment: root.environment)
+        }
+        refreshInvalidated(changedState)
+        // A presented view may present another (a sheet from a sheet): the layer is refreshed until
+        // what it shows is what the book holds (a few rounds at most; a view that presents anew on
+        // every evaluation stops there).
+        var rounds = 0
+        while presentations.used && (presentations.changed || rounds == 0) && rounds < 4 {
+            refreshPresentations()
+            rounds += 1
+        }
+    }
+
+    /// Phases 2 and 3: lays the tree out, applies scroll requests, gives every changed node its new
+    /// targets (animated with the update's animation when the update is structural; otherwise as the
+    /// relayout says: a resize retargets, a state change jumps, anything else keeps running motions) and
+    /// retargets the flights under way.
+    private func layOutAndTarget(_ transaction: Transaction?, structural: Bool, progressChanged: Bool) {
+        layout()
+        if hasScrollRequests { applyScrollRequests() }
+        if checks.layoutCheck != .off {
+            if structural { checks.layoutReason.append("a state change") }
+            if progressChanged { checks.layoutReason.append("transition progress") }
+            if checks.layoutReason.isEmpty { checks.layoutReason.append("a press, a scroll or a flight") }
+        }
+        let relayout: UnanimatedRelayout = pass.resizedSinceLayout ? .retarget : structural ? .jump : .keepMotions
+        applyTargets(animation: structural ? pass.updateAnimation : nil, transaction: transaction, relayout: relayout)
+        needsLayout = false
+        pass.resizedSinceLayout = false
+        retargetFlights(keepingMotions: relayout == .keepMotions, snapping: PlantedFaults.resizeSnaps && relayout == .retarget,
+                        settling: relayout == .retarget,
+                        carriedBy: relayout == .jump ? pass.updateAnimation : nil)
     }
 
     /// Re-evaluates the whole content (a scene's state outside the tree changed).
@@ -302,105 +315,14 @@ public final class ViewGraph {
     /// removed in this update counters what its ancestors start moving now: it fades out where it was.
     ///
     /// Only the paths to nodes whose layout frame or view value changed are walked (`targetsDirty`),
-    /// together with the whole subtree of a view removed now; a resize walks everything.
+    /// together with the whole subtree of a view removed now; a resize walks everything. Each step is a
+    /// named policy (TargetPolicies.swift) with its rule in its doc comment.
     private func applyTargets(animation: Animation?, transaction: Transaction?, relayout: UnanimatedRelayout) {
         let removing = pass.removedThisUpdate.filter(\.isRemoving)
         for n in removing { n.markTargetsDirty() }
-        let removedNow = Set(removing.map(ObjectIdentifier.init))
-        func visit(_ node: Node, _ inherited: Animation?, _ inheritedLag: PositionLag, _ inheritedLeaving: Bool, _ inheritedMotion: Bool,
-                   _ inheritedJump: Point, _ full: Bool) {
-            let own = full || node.targetsDirty
-            node.targetsDirty = false
-            node.subtreeTargetsDirty = false
-            var animation = inherited
-            // Drawn inside something whose position is animating (before this pass's new targets). A
-            // view scaling or growing in place (a dot's pulse) is not: its layout jumps with its
-            // neighbours' and the pulse goes on about its new place.
-            let inMotion = inheritedMotion || (relayout == .retarget && node.isTravelling(at: time))
-            // What a resize's re-layout moved the layout ancestors by at once (`ResizeJump`): a view
-            // travelling inside them takes the jump back into its own motion and stays where it is drawn.
-            var resizeJump = ResizeJump(node, inherited: inheritedJump, at: time, active: relayout == .retarget)
-            if own && !node.isRemoving && !node.leavesLayout { resizeJump.absorbIfTravelling(node, at: time) }
-            var lag = inheritedLag
-            var leaving = inheritedLeaving || removedNow.contains(ObjectIdentifier(node))
-            var countered = false
-            if leaving && node.laidOut && !node.isTransparent {
-                let fresh = lag.started(at: time)
-                if !fresh.isEmpty {
-                    let jump = fresh.startOffset
-                    node.animatedFrame.shift(by: Rect(x: jump.x, y: jump.y, width: 0, height: 0))
-                    node.animatedFrame.counter(fresh, at: time)
-                }
-                leaving = false
-                countered = true
-            }
-            if case .modified(.animation(let a, _)) = node.kind, node.animationTriggered {
-                animation = effective(a)
-                node.animationTriggered = false
-            }
-            if own && node.laidOut && !node.isRemoving && !node.leavesLayout {
-                if !node.hasFrame {
-                    node.animatedFrame.reset(to: node.frame)
-                    if !node.isTransparent {
-                        node.animatedFrame.counter(lag, at: time)
-                        countered = true
-                    }
-                    node.hasFrame = true
-                } else if node.animatedFrame.target != node.frame {
-                    if node.isNew || animation != nil {
-                        move(&node.animatedFrame, to: node.frame, animation: node.isNew ? nil : animation)
-                    } else {
-                        switch PlantedFaults.resizeSnaps ? .jump : relayout {
-                        case .jump: node.animatedFrame.set(node.frame, animation: nil, at: time)
-                        case .retarget where !node.animatedFrame.isAnimating(at: time) && inMotion:
-                            // At rest itself but carried by something in flight: a jump would show, so
-                            // the new window's layout eases in (`resizeSettle`) under the running motion.
-                            node.animatedFrame.set(node.frame, animation: Self.resizeSettle, at: time)
-                        case .retarget: node.animatedFrame.retarget(node.frame, at: time, softest: Self.resizeSettle)
-                        case .keepMotions: node.animatedFrame.shift(to: node.frame, at: time)
-                        }
-                    }
-                }
-            }
-            if own, case .modified(let m) = node.kind {
-                applyModifierTargets(node, m, node.isNew ? nil : animation)
-                // A drag's release velocity carries into the spring that settles an offset.
-                if case .offset = m, let v = transaction?.velocity, let a = animation, a.isSpring, !node.isNew, !reduceMotion {
-                    node.animatedOffset.addVelocity(SIMD4(v.x, v.y, 0, 0), spring: a, at: time)
-                }
-            }
-            if case .scroll = node.kind, node.laidOut, pointer.scrollNode !== node {
-                keepScrollInRange(node, animation: node.isNew ? nil : animation, relayout: relayout, inMotion: inMotion)
-            }
-            if own, case .leaf(.text(let spec)) = node.kind {
-                let size = (spec.font ?? node.environment.font).size
-                // Kept only once the size changed (`Node.keepDrawnFontSize`): a label at rest draws its spec's.
-                if node.isNew { if node.animatedFontSize != nil { node.animatedFontSize = nil } } else if node.animatedFontSize != nil { node.animatedFontSize!.set(size, animation: animation, at: time) }
-            }
-            if own, let motion = node.outlineMotion, motion.progress.target == 0 {
-                // A shape's data changed (`Node.keepDrawnOutline`): it morphs on this update's animation.
-                if node.isNew || animation == nil { node.outlineMotion = nil } else { node.outlineMotion!.progress.set(1, animation: animation, at: time) }
-            }
-            if own, let fill = node.kind.fillColor {
-                // Fill colours animate like every other property.
-                // Kept only once the fill changed (`Node.noteKindChanged`): a shape at rest draws its kind's.
-                if node.isNew { if node.animatedColor != nil { node.animatedColor = nil } } else if node.animatedColor != nil { node.animatedColor!.set(fill, animation: animation, at: time) }
-            }
-            resizeJump.noteOwnMove(node, at: time)
-            if countered {
-                lag = PositionLag()
-            } else if node.laidOut && !node.isTransparent && node.animatedFrame.isAnimating(at: time) {
-                lag = lag + node.animatedFrame.positionLag(at: time)
-            }
-            if case .modified(.offset) = node.kind, node.animatedOffset.isAnimating(at: time) {
-                lag = lag + node.animatedOffset.positionLag(at: time)
-            }
-            node.isNew = false
-            for c in node.children where full || c.targetsDirty || c.subtreeTargetsDirty {
-                visit(c, animation, lag, leaving, inMotion, resizeJump.forChildren(of: node, at: time), full || removedNow.contains(ObjectIdentifier(c)))
-            }
-        }
-        visit(root, animation, PositionLag(), false, false, .zero, relayout == .retarget || checks.applyTargetsEverywhere)
+        let walk = TargetWalk(transaction: transaction, relayout: relayout, removedNow: Set(removing.map(ObjectIdentifier.init)))
+        let top = TargetInheritance(animation: animation, full: relayout == .retarget || checks.applyTargetsEverywhere)
+        applyTargets(root, top, walk)
     }
 
     /// A scroll view whose viewport grew or whose content shrank so that its offset lies past the
@@ -409,7 +331,7 @@ public final class ViewGraph {
     /// rest but the scroll view or its content is in motion (`resizeSettle`: a jump would show on what
     /// moves), at once when everything in it is at rest; otherwise at once, with the layout. A scroll
     /// view a finger holds is left to the finger.
-    private func keepScrollInRange(_ node: Node, animation: Animation?, relayout: UnanimatedRelayout, inMotion: Bool) {
+    func keepScrollInRange(_ node: Node, animation: Animation?, relayout: UnanimatedRelayout, inMotion: Bool) {
         let end = node.maxScrollOffset
         guard node.scrollOffset.target > end + 1e-9 else { return }
         if let animation {
@@ -425,7 +347,7 @@ public final class ViewGraph {
         }
     }
 
-    private func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {
+    func applyModifierTargets(_ node: Node, _ m: Modifier, _ animation: Animation?) {
         switch m {
         case .opacity(let v): node.animatedOpacity.set(v, animation: animation, at: time)
         case .scale(let x, let y, _): move(&node.animatedScale, to: Point(x: x, y: y), animation: animation)
