@@ -37,35 +37,114 @@ final class Node {
     /// How many nodes were ever made (tests prove the tree is retained, not rebuilt).
     static var created = 0
 
-    // Stored properties are laid out in this order: each one-byte flag follows a field whose size is
-    // not a multiple of 8 (the kind, 66 bytes; the key, 17), so the flags cost no padding. A node is 264
-    // bytes (`NodeMemoryTests` pins it).
+    /// What must be redone for this node, by phase (evaluation, layout, targets, drawing). Each flag
+    /// is set by whatever invalidates that phase's result and cleared only by the phase that redoes it.
+    struct Dirt: OptionSet {
+        let rawValue: UInt8
+        /// State changed: the body is evaluated again at the next update.
+        static let evaluation = Dirt(rawValue: 1 << 0)
+        /// Something this node's layout depends on changed since the last pass (`setNeedsLayout()`).
+        static let layout = Dirt(rawValue: 1 << 1)
+        /// Its layout frame or view value changed since targets were last applied (`applyTargets`).
+        static let targets = Dirt(rawValue: 1 << 2)
+        /// Some node below it has `targets`: the next pass visits only paths to such nodes.
+        static let subtreeTargets = Dirt(rawValue: 1 << 3)
+        /// Its drawing, or a descendant's, may differ from the last presentation (ChangeTracking).
+        static let present = Dirt(rawValue: 1 << 4)
+        /// Its own drawing may differ (not only a descendant's): it cannot copy its clean children.
+        static let presentSelf = Dirt(rawValue: 1 << 5)
+    }
+
+    /// Where the node is in its life: made in this update, laid out, given a frame, coming in, going out.
+    struct Life: OptionSet {
+        let rawValue: UInt8
+        /// Made in the update in progress: its first targets are set without animation.
+        static let new = Life(rawValue: 1 << 0)
+        /// Laid out at least once.
+        static let laidOut = Life(rawValue: 1 << 1)
+        /// Its animated frame has been set (its first targets were applied).
+        static let hasFrame = Life(rawValue: 1 << 2)
+        /// Its insertion transition runs.
+        static let inserting = Life(rawValue: 1 << 3)
+        /// Its removal transition runs: it is drawn, but no longer part of the content.
+        static let removing = Life(rawValue: 1 << 4)
+        /// Set while collecting a parent's `layoutChildren`: this node or a wrapper above it is being removed.
+        static let leavesLayout = Life(rawValue: 1 << 5)
+        /// `.animation(_:value:)` saw its value change in this update.
+        static let animationTriggered = Life(rawValue: 1 << 6)
+    }
+
+    // Stored properties are laid out in this order: the two one-byte flag sets follow the kind (66
+    // bytes), so they cost no padding. A node is 264 bytes at most (`NodeMemoryTests` pins it).
     var kind: Kind {
         didSet { noteKindChanged(from: oldValue) }
     }
-    /// Set when state changed: the body is evaluated again at the next update.
-    var needsEvaluation = true
-    var laidOut = false
-    /// Something this node's layout depends on changed since the last pass (see `setNeedsLayout()`).
-    var layoutDirty = true
-    /// `.animation(_:value:)` saw its value change in this update.
-    var animationTriggered = false
-    var hasFrame = false
-    var isRemoving = false { didSet { host?.noteTransition(self) } }
+    /// What must be redone (see `Dirt`); the booleans below read and write it.
+    var dirt: Dirt = [.evaluation, .layout, .targets, .present, .presentSelf]
+    /// Where the node is in its life (see `Life`); the booleans below read and write it.
+    var life: Life = [.new]
     var key: Key
-    /// Set while collecting a parent's `layoutChildren`: this node or a wrapper above it is being removed.
-    var leavesLayout = false
-    var isInserting = false { didSet { host?.noteTransition(self) } }
-    /// Its layout frame or view value changed since targets were last applied (`applyTargets`), and
-    /// some node below it did: the next pass visits only paths to such nodes (ChangeTracking).
-    var targetsDirty = true
-    var subtreeTargetsDirty = false
-    /// Its drawing, or a descendant's, may differ from the last presentation (ChangeTracking).
-    var presentDirty = true
-    /// This node's own drawing may differ (not only a descendant's): it cannot copy its clean children.
-    var presentSelfDirty = true
-    /// Made in the update in progress: its first targets are set without animation.
-    var isNew = true
+
+    var needsEvaluation: Bool {
+        get { dirt.contains(.evaluation) }
+        set { if newValue { dirt.insert(.evaluation) } else { dirt.remove(.evaluation) } }
+    }
+    var layoutDirty: Bool {
+        get { dirt.contains(.layout) }
+        set { if newValue { dirt.insert(.layout) } else { dirt.remove(.layout) } }
+    }
+    var targetsDirty: Bool {
+        get { dirt.contains(.targets) }
+        set { if newValue { dirt.insert(.targets) } else { dirt.remove(.targets) } }
+    }
+    var subtreeTargetsDirty: Bool {
+        get { dirt.contains(.subtreeTargets) }
+        set { if newValue { dirt.insert(.subtreeTargets) } else { dirt.remove(.subtreeTargets) } }
+    }
+    var presentDirty: Bool {
+        get { dirt.contains(.present) }
+        set { if newValue { dirt.insert(.present) } else { dirt.remove(.present) } }
+    }
+    var presentSelfDirty: Bool {
+        get { dirt.contains(.presentSelf) }
+        set { if newValue { dirt.insert(.presentSelf) } else { dirt.remove(.presentSelf) } }
+    }
+    var isNew: Bool {
+        get { life.contains(.new) }
+        set { if newValue { life.insert(.new) } else { life.remove(.new) } }
+    }
+    var laidOut: Bool {
+        get { life.contains(.laidOut) }
+        set { if newValue { life.insert(.laidOut) } else { life.remove(.laidOut) } }
+    }
+    var hasFrame: Bool {
+        get { life.contains(.hasFrame) }
+        set { if newValue { life.insert(.hasFrame) } else { life.remove(.hasFrame) } }
+    }
+    var leavesLayout: Bool {
+        get { life.contains(.leavesLayout) }
+        set { if newValue { life.insert(.leavesLayout) } else { life.remove(.leavesLayout) } }
+    }
+    var animationTriggered: Bool {
+        get { life.contains(.animationTriggered) }
+        set { if newValue { life.insert(.animationTriggered) } else { life.remove(.animationTriggered) } }
+    }
+    /// Setting it (either way) tells the graph's transition set (`noteTransition`).
+    var isInserting: Bool {
+        get { life.contains(.inserting) }
+        set {
+            if newValue { life.insert(.inserting) } else { life.remove(.inserting) }
+            host?.noteTransition(self)
+        }
+    }
+    /// Setting it (either way) tells the graph's transition set (`noteTransition`).
+    var isRemoving: Bool {
+        get { life.contains(.removing) }
+        set {
+            if newValue { life.insert(.removing) } else { life.remove(.removing) }
+            host?.noteTransition(self)
+        }
+    }
     /// The parent owns its children; a child outlives its parent only once detached, and `detach()`
     /// clears this first. Not `weak`: a weak reference gives the parent a side table, and every retain
     /// and release of it then takes the runtime's slow path.
