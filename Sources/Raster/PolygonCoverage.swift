@@ -20,6 +20,25 @@ public struct PolygonSet: Hashable, Sendable {
         bounds = x0 <= x1 && y0 <= y1 ? Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : .zero
     }
 
+    /// Whether `p` lies inside by the nonzero rule (the rule the set is filled by): the contours'
+    /// crossings of a ray to the right of `p`, counted with their direction, do not cancel out.
+    public func contains(_ p: Point) -> Bool {
+        guard bounds.contains(p) else { return false }
+        var winding = 0
+        for c in contours where c.count > 2 {
+            var a = c[c.count - 1]
+            for b in c {
+                if a.y <= p.y {
+                    if b.y > p.y, (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
+                } else if b.y <= p.y, (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) < 0 {
+                    winding -= 1
+                }
+                a = b
+            }
+        }
+        return winding != 0
+    }
+
     /// Every point multiplied by `s`, then moved by (dx, dy).
     public func transformed(scale s: Double, dx: Double, dy: Double) -> PolygonSet {
         PolygonSet(contours.map { $0.map { Point(x: $0.x * s + dx, y: $0.y * s + dy) } })

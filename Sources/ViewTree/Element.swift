@@ -173,8 +173,3 @@ public enum ContentMode: Hashable, Sendable {
     /// Scaled to cover the frame, aspect kept: the image is cropped to the frame.
     case fill
 }
-
-extension Leaf {
-    /// A shape drawn as a border band rather than filled.
-    var isStroke: Bool { if case .shape(_, _, _?) = self { return true } else { return false } }
-}

@@ -13,7 +13,7 @@ struct DrawnMark {
     var items: Range<Int>
     /// Layout points → window points along x, for a text item's size.
     var textScale: Double
-    /// False when the view takes no touches (hit testing disabled above it, leaving, a stroked border).
+    /// False when the view takes no touches (hit testing disabled above it, leaving, a border drawn at no width).
     var hittable: Bool
     /// A shape that catches the pointer without being drawn (`contentShape`), in window points. Its
     /// content takes the pointer only inside it, up to the matching `closesScope` mark.
@@ -82,12 +82,17 @@ extension ViewGraph {
         return found
     }
 
-    /// True when `mark`'s drawing covers `p`: a shape's or an image's bounds, a text's box, a clipping
-    /// layer's clip, or the declared shape.
+    /// True when `mark`'s drawing covers `p`: a shape's bounds (a border's band, a path's polygons), an
+    /// image's bounds, a text's box, a clipping layer's clip, or the declared shape.
     private static func shows(_ mark: DrawnMark, _ items: [DisplayItem], at p: Point) -> Bool {
         if let shape = mark.declared { return shape.contains(p) }
         for item in items[mark.items] {
             switch item {
+            case .shape(.ring(let outline, let width), _, _):
+                // A border: its band, not the inside it frames.
+                if outline.contains(p) && !outline.inset(by: width).contains(p) { return true }
+            case .shape(.polygons(let polygons), _, _):
+                if polygons.contains(p) { return true }
             case .shape(let shape, _, _):
                 if shape.boundingRect.contains(p) { return true }
             case .image(_, _, let destination, let clip, _):

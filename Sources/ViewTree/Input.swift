@@ -50,7 +50,7 @@ extension ViewGraph {
     func hitChain(at point: Point) -> [Node] {
         let presentation = present()
         for region in presentation.regions.reversed() {
-            guard region.rect.contains(point), !region.node.isGoingAway else { continue }
+            guard region.covers(point), !region.node.isGoingAway else { continue }
             if let clip = region.clip, !clip.contains(point) { continue }
             var chain: [Node] = []
             var n: Node? = region.node

@@ -44,12 +44,45 @@ struct HitRegion {
     var rect: Rect
     var clip: RoundedRect?
     unowned var node: Node
+    /// Where inside `rect` the view is drawn, when it is not the whole rect: a stroked shape's band
+    /// (`outline` less `hole`) or a path's polygons.
+    var drawn: LeafCoverage?
 
-    init(_ rect: Rect, _ clip: RoundedRect?, _ node: Node) {
+    init(_ rect: Rect, _ clip: RoundedRect?, _ node: Node, drawn: LeafCoverage? = nil) {
         self.rect = rect
         self.clip = clip
         self.node = node
+        self.drawn = drawn
     }
+
+    /// Whether a press at `p` lands on it (clip aside).
+    func covers(_ p: Point) -> Bool {
+        guard rect.contains(p) else { return false }
+        switch drawn {
+        case nil: return true
+        case .band(let outline, let hole): return outline.contains(p) && !hole.contains(p)
+        case .polygons(let set): return set.contains(p)
+        }
+    }
+}
+
+/// The part of a leaf's frame it draws, for hit testing: a press goes where a view is drawn, so the
+/// inside of a stroked border, or the outside of a custom shape within its frame, takes none.
+enum LeafCoverage {
+    /// A stroked rectangle, rounded rectangle, circle or capsule: between its outline and its inner edge.
+    case band(outline: RoundedRect, hole: RoundedRect)
+    /// A path, filled or stroked: its polygons (nonzero rule).
+    case polygons(PolygonSet)
+}
+
+/// What a leaf drew, for its hit region: the box its text lines are in, the part of its frame it
+/// covers, or nothing (a stroke drawn at no width or in a clear colour); nil: its whole frame.
+enum LeafHit {
+    case box(Rect)
+    case coverage(LeafCoverage)
+    case nothing
+
+    var takesPointer: Bool { if case .nothing = self { return false } else { return true } }
 }
 
 /// What one subtree drew in the last presentation, and with what it was drawn: a clean subtree
@@ -385,16 +418,20 @@ struct PresentContext {
         switch node.kind {
         case .leaf(let leaf):
             let first = out.items.count
-            let textBox = collectFramesOnly ? nil : drawLeaf(node, leaf, window, scaleX: t.sx, scaleY: t.sy, opacity: o)
-            // A stroked border is a thin band: it does not take the touches meant for what it frames.
-            // Text takes them where its lines are drawn: laid out at its new width while its frame
-            // still eases from the old one (a resize mid-transition), that box is not its frame.
-            if hit, !leaf.isStroke {
-                let region = PlantedFaults.hitRegionsAtLayoutFrames ? hitRect : textBox ?? hitRect
-                out.regions.append(HitRegion(region, clip, node))
+            let leafHit = collectFramesOnly ? nil : drawLeaf(node, leaf, window, scaleX: t.sx, scaleY: t.sy, opacity: o)
+            // A press goes where the leaf is drawn: a stroked border's band (not the inside it frames),
+            // a path's polygons, text where its lines are (laid out at its new width while its frame
+            // still eases from the old one, a resize mid-transition, that box is not its frame).
+            if hit {
+                switch PlantedFaults.hitRegionsAtLayoutFrames ? nil : leafHit {
+                case nil: out.regions.append(HitRegion(hitRect, clip, node))
+                case .box(let box)?: out.regions.append(HitRegion(box, clip, node))
+                case .coverage(let drawn)?: out.regions.append(HitRegion(hitRect, clip, node, drawn: drawn))
+                case .nothing?: break
+                }
             }
             marks?.append(DrawnMark(node: node, position: first, items: first..<out.items.count, textScale: t.sx,
-                                    hittable: hit && !leaf.isStroke))
+                                    hittable: hit && (leafHit?.takesPointer ?? true)))
         case .stack(let stack) where !stack.pinned.isEmpty:
             visitPinnedStack(node, stack, ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
         case .stack, .grid:
@@ -760,13 +797,13 @@ struct PresentContext {
 
     /// Appends the display items of a leaf drawn at `window`. Returns, for text, the box its lines are
     /// drawn in (window points), which is not its frame while that frame eases to a new width.
-    private mutating func drawLeaf(_ node: Node, _ leaf: Leaf, _ window: Rect, scaleX: Double, scaleY: Double, opacity o: Double) -> Rect? {
+    private mutating func drawLeaf(_ node: Node, _ leaf: Leaf, _ window: Rect, scaleX: Double, scaleY: Double, opacity o: Double) -> LeafHit? {
         let env = node.environment
         switch leaf {
         case .shape(let kind, let fill, let lineWidth):
-            drawShape(node, kind, fill: fill, lineWidth: lineWidth, window, scaleX: scaleX, opacity: o)
+            return drawShape(node, kind, fill: fill, lineWidth: lineWidth, window, scaleX: scaleX, opacity: o)
         case .text(let spec):
-            return drawText(node, spec, window, scaleX: scaleX, opacity: o)
+            return drawText(node, spec, window, scaleX: scaleX, opacity: o).map(LeafHit.box)
         case .image(let spec):
             guard let asset = graph.context.images(spec.name) else { return nil }
             out.items.append(.image(asset, source: nil, destination: window, clip: nil, opacity: o))
@@ -775,15 +812,17 @@ struct PresentContext {
         case .divider:
             out.items.append(.shape(.rect(window), .color(Divider.color(env.colorScheme)), opacity: o))
         case .path(let spec):
-            drawPath(node, spec, window, scaleX: scaleX, scaleY: scaleY, opacity: o)
+            return drawPath(node, spec, window, scaleX: scaleX, scaleY: scaleY, opacity: o)
         case .gradient(let g):
             drawGradient(g, window, scaleX: scaleX, opacity: o)
         }
         return nil
     }
 
-    /// A shape leaf: a rectangle, rounded rectangle, circle or capsule, filled or stroked (a ring).
-    private mutating func drawShape(_ node: Node, _ kind: ShapeKind, fill: Color?, lineWidth: Double?, _ window: Rect, scaleX: Double, opacity o: Double) {
+    /// A shape leaf: a rectangle, rounded rectangle, circle or capsule, filled or stroked (a ring, whose
+    /// band alone takes the pointer).
+    private mutating func drawShape(_ node: Node, _ kind: ShapeKind, fill: Color?, lineWidth: Double?, _ window: Rect, scaleX: Double,
+                                    opacity o: Double) -> LeafHit? {
         let env = node.environment
         let color = fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
         let radius: Double
@@ -797,12 +836,16 @@ struct PresentContext {
             let d = min(window.width, window.height)
             r = Rect(center: window.center, size: Size(width: d, height: d))
         }
-        if let w = lineWidth, w <= 0 { return }
+        if let w = lineWidth, w <= 0 { return .nothing }
         // Nothing to draw (a clear spacer): no item, so a fading clear view changes no pixel or cache.
-        if color.alpha <= 0 { return }
+        if color.alpha <= 0 { return lineWidth == nil ? nil : .nothing }
         let outline = RoundedRect(rect: r, radius: radius)
-        let shape: Raster.Shape = lineWidth.map { .ring(outline, width: $0 * scaleX) } ?? .roundedRect(outline)
-        out.items.append(.shape(shape, .color(color), opacity: o))
+        guard let w = lineWidth else {
+            out.items.append(.shape(.roundedRect(outline), .color(color), opacity: o))
+            return nil
+        }
+        out.items.append(.shape(.ring(outline, width: w * scaleX), .color(color), opacity: o))
+        return .coverage(.band(outline: outline, hole: outline.inset(by: w * scaleX)))
     }
 
     /// A text leaf, laid out for the scale it is drawn at and aligned in its frame; returns the box its
@@ -827,10 +870,11 @@ struct PresentContext {
     }
 
     /// A path leaf (a custom `Shape`, filled or stroked), made for the size it is drawn at.
-    private mutating func drawPath(_ node: Node, _ spec: PathSpec, _ window: Rect, scaleX: Double, scaleY: Double, opacity o: Double) {
+    private mutating func drawPath(_ node: Node, _ spec: PathSpec, _ window: Rect, scaleX: Double, scaleY: Double,
+                                   opacity o: Double) -> LeafHit? {
         let env = node.environment
         let color = spec.fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
-        guard color.alpha > 0 else { return }
+        guard color.alpha > 0 else { return spec.lineWidth == nil ? nil : .nothing }
         // Made for the size it is laid out at where it is drawn (a matched flight or follower lays the
         // shape out at its frame, as SwiftUI does: a capsule stays a capsule), then mapped through
         // the scale effects above it.
@@ -846,8 +890,10 @@ struct PresentContext {
             StrokeOutline.polygons(path.subpaths(tolerance: tolerance, transform: map),
                                    style: (spec.strokeStyle ?? StrokeOutline.Style(width: w)).scaled(by: scaleX), tolerance: Path.flatness)
         } ?? path.polygons(tolerance: tolerance, transform: map)
-        guard !contours.isEmpty else { return }
-        out.items.append(.shape(.polygons(PolygonSet(contours)), .color(color), opacity: o))
+        guard !contours.isEmpty else { return spec.lineWidth == nil ? nil : .nothing }
+        let polygons = PolygonSet(contours)
+        out.items.append(.shape(.polygons(polygons), .color(color), opacity: o))
+        return .coverage(.polygons(polygons))
     }
 
     /// A gradient leaf filling its frame.

@@ -19,7 +19,11 @@ public struct TextField<Label: View>: View {
     let isSecure: Bool
     let onEditingChanged: (@MainActor (Bool) -> Void)?
     let onCommit: (@MainActor () -> Void)?
+    /// Set on the field a custom `TextFieldStyle` is given as its configuration: its placeholder (the
+    /// styled field's), and it is drawn plain rather than styled again.
+    var configurationPlaceholder: AnyView?
     @Environment(\.focusLink) private var focusLink
+    @Environment(\.textFieldStyler) private var styler
     @Environment(\.submitActions) private var submitActions
     @Environment(\.textFieldLook) private var look
     @Environment(\.tintColor) private var tint
@@ -36,9 +40,34 @@ public struct TextField<Label: View>: View {
         self.onCommit = onCommit
     }
 
+    /// The field in the environment's style: a custom `TextFieldStyle`'s `_body(configuration:)` around
+    /// the plain field, or the field itself drawn as a built-in style says.
+    @ViewBuilder public var body: some View {
+        if let styler, configurationPlaceholder == nil {
+            styler(configuration)
+        } else {
+            field
+        }
+    }
+
+    /// The field a custom style is given: this one, drawn plain, with this one's placeholder.
+    private var configuration: TextField<_TextFieldStyleLabel> {
+        var c = TextField<_TextFieldStyleLabel>(label: _TextFieldStyleLabel(), title: title, text: text, prompt: prompt,
+                                                isSecure: isSecure, onEditingChanged: onEditingChanged, onCommit: onCommit)
+        c.configurationPlaceholder = placeholder
+        return c
+    }
+
+    /// The prompt, else the title, else the label (a field made with `label:` alone), in the placeholder colour.
+    private var placeholder: AnyView {
+        configurationPlaceholder ?? prompt.map { AnyView($0.foregroundColor(.placeholder)) }
+            ?? title.map { AnyView(Text($0).foregroundColor(.placeholder)) }
+            ?? AnyView(label.foregroundColor(.placeholder))
+    }
+
     /// The field's look, its caret where it has the keyboard; registers the field's editor with the
     /// graph and follows its `.focused` state.
-    public var body: some View {
+    private var field: some View {
         let node = EvaluationContext.current
         let focus = node?.host?.textFocus
         if let node, let graph = node.host, let focus, isEnabled {
@@ -65,11 +94,8 @@ public struct TextField<Label: View>: View {
         let value = text.wrappedValue
         let shown = isSecure ? String(repeating: "•", count: value.count) : value
         let caret = isEnabled && focus?.isFocused(node) == true ? focus?.caret(in: value.count) : nil
-        // The prompt, else the title, else the label (a field made with `label:` alone).
-        let placeholder: AnyView = prompt.map { AnyView($0.foregroundColor(.placeholder)) }
-            ?? title.map { AnyView(Text($0).foregroundColor(.placeholder)) }
-            ?? AnyView(label.foregroundColor(.placeholder))
-        return TextFieldLook(text: shown, placeholder: placeholder, caret: caret, tint: tint ?? .accentColor, style: look ?? .plain)
+        let style = configurationPlaceholder != nil ? .plain : look ?? .plain
+        return TextFieldLook(text: shown, placeholder: placeholder, caret: caret, tint: tint ?? .accentColor, style: style)
             .modifier(.environment { [isEnabled] in if !isEnabled { $0.foregroundColor = .disabledLabel } })
             .contentShape(.rectangle)
             .onTapGesture { [weak node] in if isEnabled { focus?.focus(node) } }
@@ -196,40 +222,65 @@ enum TextFieldLookStyle {
 }
 
 /// How text fields inside are drawn, as SwiftUI's `TextFieldStyle`: `.plain`, `.roundedBorder` or
-/// `.automatic` (plain, as on iOS).
+/// `.automatic` (plain, as on iOS), or a style of one's own, written as in SwiftUI:
+///
+///     struct Underlined: TextFieldStyle {
+///         func _body(configuration: TextField<Self._Label>) -> some View {
+///             configuration.padding(.vertical, 8).overlay(alignment: .bottom) { Rectangle().frame(height: 1) }
+///         }
+///     }
+///
+/// `configuration` is the field itself, drawn plain (its text, caret and placeholder); it still takes
+/// the keyboard, focus and submit as any field does.
 @MainActor @preconcurrency
 public protocol TextFieldStyle {
-    /// The look this style gives a field.
-    var look: TextFieldLookStyleValue { get }
+    /// The view a style makes of a field.
+    associatedtype _Body: View
+    /// The field drawn in this style.
+    @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
+    /// The label type of the field a style is given.
+    typealias _Label = _TextFieldStyleLabel
 }
 
-/// The look a `TextFieldStyle` stands for (only the library's styles make one).
-public struct TextFieldLookStyleValue: Sendable {
-    let style: TextFieldLookStyle
+/// The label of the field a `TextFieldStyle` is given (its placeholder is already in the field).
+public struct _TextFieldStyleLabel: View {
+    /// Nothing: the field draws its own placeholder.
+    public var body: some View { EmptyView() }
+}
+
+/// A style the library draws itself (no extra views around the field).
+@MainActor
+protocol BuiltinTextFieldStyle {
+    var lookStyle: TextFieldLookStyle { get }
 }
 
 /// The text alone, as SwiftUI's `PlainTextFieldStyle`.
-public struct PlainTextFieldStyle: TextFieldStyle {
+public struct PlainTextFieldStyle: TextFieldStyle, BuiltinTextFieldStyle {
     /// The plain style.
     public init() {}
-    /// Plain.
-    public var look: TextFieldLookStyleValue { TextFieldLookStyleValue(style: .plain) }
+    /// The field as it is.
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+    var lookStyle: TextFieldLookStyle { .plain }
 }
 
 /// A white rounded box with a grey border, as SwiftUI's `RoundedBorderTextFieldStyle`.
-public struct RoundedBorderTextFieldStyle: TextFieldStyle {
+public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltinTextFieldStyle {
     /// The rounded-border style.
     public init() {}
-    /// In a rounded box.
-    public var look: TextFieldLookStyleValue { TextFieldLookStyleValue(style: .roundedBorder) }
+    /// The field in a rounded box.
+    public func _body(configuration: TextField<_Label>) -> some View {
+        configuration.environment(\.textFieldLook, .roundedBorder)
+    }
+    var lookStyle: TextFieldLookStyle { .roundedBorder }
 }
 
 /// The platform's default, as SwiftUI's `DefaultTextFieldStyle`: plain here, as on iOS.
-public struct DefaultTextFieldStyle: TextFieldStyle {
+public struct DefaultTextFieldStyle: TextFieldStyle, BuiltinTextFieldStyle {
     /// The default style.
     public init() {}
-    /// Plain.
-    public var look: TextFieldLookStyleValue { TextFieldLookStyleValue(style: .plain) }
+    /// The field as it is.
+    public func _body(configuration: TextField<_Label>) -> some View { configuration }
+    var lookStyle: TextFieldLookStyle { .plain }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
@@ -248,12 +299,20 @@ extension TextFieldStyle where Self == DefaultTextFieldStyle {
 }
 
 struct TextFieldLookKey: EnvironmentKey { static let defaultValue: TextFieldLookStyle? = nil }
+struct TextFieldStylerKey: EnvironmentKey {
+    static let defaultValue: (@MainActor (TextField<_TextFieldStyleLabel>) -> AnyView)? = nil
+}
 struct SubmitActionsKey: EnvironmentKey { static let defaultValue: [@MainActor () -> Void] = [] }
 
 extension EnvironmentValues {
     var textFieldLook: TextFieldLookStyle? {
         get { self[TextFieldLookKey.self] }
         set { self[TextFieldLookKey.self] = newValue }
+    }
+    /// A custom `TextFieldStyle` in force (nil: a built-in one, `textFieldLook`).
+    var textFieldStyler: (@MainActor (TextField<_TextFieldStyleLabel>) -> AnyView)? {
+        get { self[TextFieldStylerKey.self] }
+        set { self[TextFieldStylerKey.self] = newValue }
     }
     var submitActions: [@MainActor () -> Void] {
         get { self[SubmitActionsKey.self] }
@@ -287,9 +346,17 @@ public struct SubmitLabel: Sendable {
 }
 
 extension View {
-    /// Text fields inside drawn in `style` (`.plain`, `.roundedBorder`, `.automatic`).
+    /// Text fields inside drawn in `style` (`.plain`, `.roundedBorder`, `.automatic`, or a style of
+    /// one's own: its `_body(configuration:)` around each field).
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        environment(\.textFieldLook, style.look.style)
+        modifier(.environment { env in
+            if let builtin = style as? any BuiltinTextFieldStyle {
+                env.textFieldLook = builtin.lookStyle
+                env.textFieldStyler = nil
+            } else {
+                env.textFieldStyler = { AnyView(style._body(configuration: $0)) }
+            }
+        })
     }
 
     /// Runs `action` when Return is pressed in a text field inside (after the actions of any

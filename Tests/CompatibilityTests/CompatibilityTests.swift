@@ -135,6 +135,21 @@ struct CompatibilityTests {
         try Filmstrip.check(SignInForm(), size: size, script: script, at: [0.1, 0.35, 0.45, 0.6], named: "sign-in")
     }
 
+    @Test("a TextFieldStyle of one's own (_body(configuration:)) draws its capsule around each field, which still types and submits")
+    func customFieldStyle() throws {
+        let size = CGSize(width: 280, height: 200)
+        let script = "at 0.1 tap 140 84; at 0.2 type Ada; at 0.3 tap 140 134; at 0.4 type ada@example.com; at 0.5 key return"
+        let frames = try Filmstrip.frames(NewsletterForm(), size: size, script: script, at: [0, 0.35, 0.7])
+        // Two teal capsule outlines, one per field: teal pixels in both fields' rows.
+        let first = IntRect(x: 0, y: 60, width: 280, height: 46), second = IntRect(x: 0, y: 112, width: 280, height: 46)
+        #expect(Filmstrip.count(.teal, in: frames[0].image, rect: first) > 100, "the first field's capsule")
+        #expect(Filmstrip.count(.teal, in: frames[0].image, rect: second) > 100, "the second field's capsule")
+        // The tap inside the stroked capsule overlay reaches the field: typed text is drawn in it.
+        #expect(Filmstrip.count(.black, in: frames[0].image, rect: first) == 0, "nothing typed yet")
+        #expect(Filmstrip.count(.black, in: frames[1].image, rect: first) > 10, "typed text in the first field")
+        try Filmstrip.check(NewsletterForm(), size: size, script: script, at: [0, 0.35, 0.7], named: "custom-field-style")
+    }
+
     @Test("a toolbar button in the title's bar reveals a field in the list; typing and Return insert a row")
     func listAdd() throws {
         let size = CGSize(width: 260, height: 260)
@@ -395,7 +410,8 @@ struct CompatibilityTests {
 
     @Test("a custom ToggleStyle draws the toggles and flips them")
     func toggleStyle() throws {
-        try Filmstrip.check(Checklist(), script: "at 0.1 tap 100 104", at: [0, 0.3], named: "toggle-style")
+        // On the label: the box is a stroked outline, whose inside takes no press (as in SwiftUI).
+        try Filmstrip.check(Checklist(), script: "at 0.1 tap 135 104", at: [0, 0.3], named: "toggle-style")
     }
 
     @Test("NavigationStack with a large title over a List")

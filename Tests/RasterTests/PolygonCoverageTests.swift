@@ -21,6 +21,22 @@ struct PolygonCoverageTests {
         #expect(c[0][2] == 0 && c[4][2] == 0 && c[2][0] == 0 && c[2][4] == 0)
     }
 
+    @Test("contains: the nonzero rule, either winding, a hole wound the other way, overlapping pieces")
+    func containsByNonzero() {
+        let square = [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)]
+        let hole = [Point(x: 3, y: 3), Point(x: 3, y: 7), Point(x: 7, y: 7), Point(x: 7, y: 3)]
+        #expect(PolygonSet([square]).contains(Point(x: 5, y: 5)))
+        #expect(PolygonSet([square.reversed()]).contains(Point(x: 5, y: 5)))
+        #expect(!PolygonSet([square]).contains(Point(x: 11, y: 5)))
+        let ring = PolygonSet([square, hole])
+        #expect(!ring.contains(Point(x: 5, y: 5)), "the hole, wound the other way")
+        #expect(ring.contains(Point(x: 1.5, y: 5)), "the band")
+        // The same square twice, the same way: still inside once (not cancelled).
+        #expect(PolygonSet([square, square]).contains(Point(x: 5, y: 5)))
+        let triangle = PolygonSet([[Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 0, y: 10)]])
+        #expect(triangle.contains(Point(x: 2, y: 2)) && !triangle.contains(Point(x: 8, y: 8)), "in its bounds, outside the triangle")
+    }
+
     @Test("a triangle's coverage adds up to its area, whichever way it is wound")
     func triangleArea() {
         let pts = [Point(x: 0.3, y: 0.2), Point(x: 9.7, y: 2.9), Point(x: 3.1, y: 8.6)]

@@ -25,6 +25,12 @@ extension ViewGraph {
             return nil
         }
     }
+    /// A tap at `p` now (down and up), then an update a second later.
+    func tap(_ p: Point) {
+        handle(.pointerDown(p, .mouse))
+        handle(.pointerUp(p, .mouse))
+        update(at: time + 1)
+    }
     /// Updates, then sends a tap at the centre of `id` at `time` (down, and up 0.05 s later).
     func tap(_ id: String, at time: Double) {
         update(at: time)

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Testing
 @testable import ViewTree
@@ -40,6 +41,56 @@ struct HitOracleTests {
         g.update(at: 0.51)
         let message = g.hitAudit(at: points)
         #expect(message?.contains("a press at (160.0, 150.0) reached #card") ?? false, "\(message ?? "nil")")
+    }
+
+    @Test("a stroked border takes the pointer on its band only: the field it frames gets the press inside it")
+    func strokedBorderBand() {
+        var field = 0, ring = 0
+        let g = makeGraph(width: 400, height: 300) {
+            ZStack {
+                Color.gray.frame(width: 200, height: 60).onTapGesture { field += 1 }
+                    .overlay(Capsule().stroke(Color.blue, lineWidth: 4))
+                Circle().stroke(Color.red, lineWidth: 6).frame(width: 60, height: 60).onTapGesture { ring += 1 }
+                    .offset(y: 100)
+            }
+        }
+        g.update(at: 0)
+        // Inside the capsule outline (not on its band): the field. The ring's centre: nothing; its band: it.
+        let inside = Point(x: 200, y: 150), ringCentre = Point(x: 200, y: 250), ringBand = Point(x: 172, y: 250)
+        #expect(g.hitAudit(at: [inside, ringCentre, ringBand, Point(x: 101, y: 150)]) == nil)
+        g.tap(inside)
+        g.tap(ringCentre)
+        g.tap(ringBand)
+        #expect(field == 1, "the press inside the stroked overlay reaches the field")
+        #expect(ring == 1, "the ring takes the press on its band, not at its centre")
+    }
+
+    @Test("a custom filled shape takes the pointer inside its path, not in the rest of its frame")
+    func pathShapeCoverage() {
+        struct Triangle: Shape {
+            func path(in rect: CGRect) -> Path {
+                var p = Path()
+                p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+                p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                p.closeSubpath()
+                return p
+            }
+        }
+        var below = 0, triangle = 0
+        let g = makeGraph(width: 400, height: 300) {
+            ZStack {
+                Color.blue.onTapGesture { below += 1 }
+                Triangle().fill(Color.red).frame(width: 100, height: 100).onTapGesture { triangle += 1 }
+            }
+        }
+        g.update(at: 0)
+        // The frame is 150...250 × 100...200: (160, 110) is in the triangle, (240, 190) only in its frame.
+        let inTriangle = Point(x: 160, y: 110), outside = Point(x: 240, y: 190)
+        #expect(g.hitAudit(at: [inTriangle, outside]) == nil)
+        g.tap(inTriangle)
+        g.tap(outside)
+        #expect(triangle == 1 && below == 1)
     }
 
     @Test("a view clipped twice takes no press outside the outer clip, even inside the inner one")

@@ -13,6 +13,8 @@ struct DotSlots: View {
                         .stroke(Color.gray, lineWidth: 1)
                         .frame(width: 44, height: 44)
                         .matchedGeometryEffect(id: index, in: slots)
+                        // A stroked shape takes the pointer on its band only: the whole slot does here.
+                        .contentShape(Rectangle())
                         .onTapGesture { withAnimation(.easeInOut(duration: 0.4)) { slot = index } }
                 }
             }
