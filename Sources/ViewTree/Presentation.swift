@@ -824,7 +824,7 @@ struct PresentContext {
     private mutating func drawShape(_ node: Node, _ kind: ShapeKind, fill: Color?, lineWidth: Double?, _ window: Rect, scaleX: Double,
                                     opacity o: Double) -> LeafHit? {
         let env = node.environment
-        let color = fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
+        let color = (fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor).resolved(in: env.colorScheme)
         let radius: Double
         switch kind {
         case .rectangle: radius = 0
@@ -865,7 +865,8 @@ struct PresentContext {
         case .trailing: fraction = 1
         }
         let x = window.minX + (window.width - layout.size.width * scaleX) * fraction
-        out.items.append(.text(layout, origin: Point(x: x, y: window.minY), color: spec.color ?? env.foregroundColor, opacity: o))
+        let color = (spec.color ?? env.foregroundColor).resolved(in: env.colorScheme)
+        out.items.append(.text(layout, origin: Point(x: x, y: window.minY), color: color, opacity: o))
         return Rect(x: x, y: window.minY, width: layout.size.width * scaleX, height: layout.size.height * scaleX)
     }
 
@@ -873,7 +874,7 @@ struct PresentContext {
     private mutating func drawPath(_ node: Node, _ spec: PathSpec, _ window: Rect, scaleX: Double, scaleY: Double,
                                    opacity o: Double) -> LeafHit? {
         let env = node.environment
-        let color = spec.fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor
+        let color = (spec.fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor).resolved(in: env.colorScheme)
         guard color.alpha > 0 else { return spec.lineWidth == nil ? nil : .nothing }
         // Made for the size it is laid out at where it is drawn (a matched flight or follower lays the
         // shape out at its frame, as SwiftUI does: a capsule stays a capsule), then mapped through

@@ -2,9 +2,30 @@ import Foundation
 import Geometry
 
 // SwiftUI's system colours that Geometry's `Color` does not name, with iOS's light-appearance values,
-// and the semantic colours. A `Color` is one fixed RGBA value here: the dark-appearance variants of the
-// system palette are not chosen automatically (Docs/Library.md lists the gaps).
+// and the semantic colours. A `Color` is one RGBA value; a system colour is drawn in its
+// dark-appearance variant where the environment's colour scheme is dark (`resolved(in:)`).
 extension Color {
+    /// The system palette's light and dark values (iOS's), in the order SwiftUI lists them.
+    private static let systemPalette: [(light: Color, dark: Color)] = [
+        (.red, Color(hex: 0xFF453A)), (.orange, Color(hex: 0xFF9F0A)), (.yellow, Color(hex: 0xFFD60A)),
+        (.green, Color(hex: 0x30D158)), (.mint, Color(hex: 0x63E6E2)), (.teal, Color(hex: 0x40C8E0)),
+        (.cyan, Color(hex: 0x64D2FF)), (.blue, Color(hex: 0x0A84FF)), (.indigo, Color(hex: 0x5E5CE6)),
+        (.purple, Color(hex: 0xBF5AF2)), (.pink, Color(hex: 0xFF375F)), (.brown, Color(hex: 0xAC8E68)),
+        (.secondary, Color(hex: 0xEBEBF5, alpha: 0.6)),
+    ]
+
+    /// The colour as drawn in `scheme`: a system colour (`.red`, `.blue`, the accent colour,
+    /// `.secondary`, …, at any opacity) takes its dark-appearance variant in the dark scheme, as
+    /// SwiftUI's dynamic system colours do; any other colour is itself.
+    func resolved(in scheme: ColorScheme) -> Color {
+        guard scheme == .dark else { return self }
+        for (light, dark) in Self.systemPalette
+        where red == light.red && green == light.green && blue == light.blue && (alpha == light.alpha || light.alpha == 1) {
+            return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: light.alpha == 1 ? alpha * dark.alpha : dark.alpha)
+        }
+        return self
+    }
+
     /// iOS's systemIndigo (0x5856D6).
     public static let indigo = Color(hex: 0x5856D6)
     /// iOS's systemMint (0x00C7BE).

@@ -1,0 +1,43 @@
+import Geometry
+import Testing
+@testable import ViewTree
+
+/// System colours are dynamic, as in SwiftUI: drawn in the dark scheme they take iOS's dark variants;
+/// other colours, and every colour in the light scheme, are drawn as given.
+@MainActor
+@Suite("Dark system colours")
+struct DarkSystemColorTests {
+    /// The colours of the shapes and texts `content` draws, in drawing order, as 0xRRGGBB.
+    func drawnColors(_ scheme: ColorScheme) -> [Int] {
+        let g = makeGraph {
+            VStack {
+                Rectangle().fill(Color.blue).frame(width: 20, height: 20)
+                Rectangle().fill(Color.mint.opacity(0.5)).frame(width: 20, height: 20)
+                Rectangle().fill(Color(hex: 0x123456)).frame(width: 20, height: 20)
+                Text("x").foregroundColor(.red)
+            }
+            .environment(\.colorScheme, scheme)
+        }
+        func hex(_ c: Color) -> Int { Int((c.red * 255).rounded()) << 16 | Int((c.green * 255).rounded()) << 8 | Int((c.blue * 255).rounded()) }
+        return g.render().items.compactMap { item -> Int? in
+            switch item {
+            case .shape(_, .color(let c), _): return hex(c)
+            case .text(_, _, let c, _): return hex(c)
+            default: return nil
+            }
+        }
+    }
+
+    @Test("blue, mint (at half opacity) and red take their dark variants; a colour of one's own does not")
+    func darkVariants() {
+        #expect(drawnColors(.dark) == [0x0A84FF, 0x63E6E2, 0x123456, 0xFF453A])
+        #expect(drawnColors(.light) == [0x007AFF, 0x00C7BE, 0x123456, 0xFF3B30])
+    }
+
+    @Test("the opacity of a system colour is kept in the dark")
+    func opacityKept() {
+        let c = Color.mint.opacity(0.5).resolved(in: .dark)
+        #expect(abs(c.alpha - 0.5) < 1e-12)
+        #expect(Color.secondary.resolved(in: .dark).alpha == 0.6)
+    }
+}
