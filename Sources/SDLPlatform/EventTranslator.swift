@@ -35,7 +35,9 @@ struct EventTranslator {
                            dx: Double(e.wheel.preciseX) * flip * Self.pointsPerNotch,
                            dy: -Double(e.wheel.preciseY) * flip * Self.pointsPerNotch)
         case SDL_KEYDOWN.rawValue:
-            return Self.keyName(sym: e.key.keysym.sym, shift: (UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0).map { .key($0) }
+            let mod = UInt32(e.key.keysym.mod)
+            return Self.keyName(sym: e.key.keysym.sym, shift: mod & UInt32(KMOD_SHIFT.rawValue) != 0,
+                                ctrl: mod & UInt32(KMOD_CTRL.rawValue) != 0).map { .key($0) }
         case SDL_TEXTINPUT.rawValue:
             // UTF-8, NUL-terminated in a fixed buffer.
             let typed = withUnsafeBytes(of: e.text.text) { raw in
@@ -54,8 +56,13 @@ struct EventTranslator {
         Point(x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
     }
 
-    static func keyName(sym: SDL_Keycode, shift: Bool) -> String? {
+    /// The script name of a key: Shift with Left, Right, Home, End or Tab and Ctrl with A, C, X or V
+    /// (the text fields' selection and clipboard keys) are named with their modifier; any other key by
+    /// itself.
+    static func keyName(sym: SDL_Keycode, shift: Bool, ctrl: Bool = false) -> String? {
         let v = Int(sym)
+        if ctrl, let s = Unicode.Scalar(UInt32(truncatingIfNeeded: v)), "acxv".unicodeScalars.contains(s) { return "ctrl+\(Character(s))" }
+        if shift, let base = keyName(sym: sym, shift: false), ["left", "right", "home", "end"].contains(base) { return "shift+" + base }
         switch v {
         case Int(SDLK_ESCAPE.rawValue): return "escape"
         case Int(SDLK_SPACE.rawValue): return "space"

@@ -72,6 +72,13 @@ public final class WindowHost {
         translator = EventTranslator(windowSize: size)
         translator.unitsPerPoint = units
         translator.windowSize = windowSize
+        // Text fields copy to and paste from the system's clipboard while the window is open.
+        Clipboard.read = {
+            guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }
+            defer { SDL_free(raw) }
+            return String(cString: raw)
+        }
+        Clipboard.write = { text in _ = SDL_SetClipboardText(text) }
     }
 
     /// The window's content size in points.

@@ -15,7 +15,8 @@ public enum ScriptTarget: Hashable, Sendable {
 public struct ScriptEvent: Hashable, Sendable {
     /// Keys named by a word; any other key is one printable ASCII character (`s`, `1`, `?`).
     public static let namedKeys = ["escape", "space", "return", "left", "right", "up", "down", "period", "comma",
-                                   "backspace", "delete", "home", "end", "tab", "shift+tab"]
+                                   "backspace", "delete", "home", "end", "tab", "shift+tab",
+                                   "shift+left", "shift+right", "shift+home", "shift+end", "ctrl+a", "ctrl+c", "ctrl+x", "ctrl+v"]
 
     /// Whether `name` (lower case) is a key the window can press: a named key or one printable
     /// character other than a space.

@@ -60,7 +60,9 @@ public struct TextLayoutEngine {
             rawLines = Array(rawLines.prefix(limit))
             truncated = true
         }
-        if truncated || (limitPx != nil && rawLines.last.map { width(of: $0, font: font) > limitPx! } == true) {
+        // Trailing spaces hang past the limit (they are not part of the measured width either), so text
+        // offered its own measured width, spaces at its end included, is never cut.
+        if truncated || (limitPx != nil && rawLines.last.map { width(of: Self.trimmingTrailingSpaces($0), font: font) > limitPx! } == true) {
             if var last = rawLines.popLast() {
                 let ellipsis: Unicode.Scalar = "\u{2026}"
                 let ellW = advance(ellipsis, font: font)
@@ -121,6 +123,13 @@ public struct TextLayoutEngine {
             last = s
         }
         return pen
+    }
+
+    /// `line` without the spaces at its end.
+    private static func trimmingTrailingSpaces(_ line: [Unicode.Scalar]) -> ArraySlice<Unicode.Scalar> {
+        var end = line.count
+        while end > 0 && line[end - 1] == " " { end -= 1 }
+        return line[..<end]
     }
 
     /// Greedy breaking of one paragraph into lines no wider than `limit` pixels (when given). Widths

@@ -8,9 +8,10 @@ import Geometry
 /// (`disabled(true)`), it is greyed, takes no tap and lets the keyboard go. Drawn by the environment's
 /// `textFieldStyle`: plain by default, as on iOS.
 ///
-/// Not here (a desktop window without an input method editor or a clipboard bridge): selection, copy
-/// and paste, a caret placed by the click (a tap puts it at the end), and scrolling a text wider than
-/// the field (it is cut at the field's end).
+/// Shift with the caret keys selects, Ctrl-A selects all, Ctrl-C, Ctrl-X and Ctrl-V copy, cut and
+/// paste (`TextFocus`, `Clipboard`). Not here (a desktop window without an input method editor):
+/// selection by the mouse, a caret placed by the click (a tap puts it at the end), and scrolling a
+/// text wider than the field (it is cut at the field's end).
 public struct TextField<Label: View>: View {
     let label: Label
     let title: String?
@@ -76,7 +77,7 @@ public struct TextField<Label: View>: View {
                                             focusChanged: { focused in
                                                 link?.set(focused)
                                                 editing?(focused)
-                                            }))
+                                            }, isSecure: isSecure))
             if let link, link.isFocused() != focus.isFocused(node) {
                 // Code wrote the focus state: the keyboard moves once this update is done (a field
                 // changes no other view's state while bodies are evaluated).
@@ -93,9 +94,11 @@ public struct TextField<Label: View>: View {
         }
         let value = text.wrappedValue
         let shown = isSecure ? String(repeating: "•", count: value.count) : value
-        let caret = isEnabled && focus?.isFocused(node) == true ? focus?.caret(in: value.count) : nil
+        let focused = isEnabled && focus?.isFocused(node) == true
+        let caret = focused ? focus?.caret(in: value.count) : nil
+        let selection = focused ? focus?.selection(in: value.count) : nil
         let style = configurationPlaceholder != nil ? .plain : look ?? .plain
-        return TextFieldLook(text: shown, placeholder: placeholder, caret: caret, tint: tint ?? .accentColor, style: style)
+        return TextFieldLook(text: shown, placeholder: placeholder, caret: caret, selection: selection, tint: tint ?? .accentColor, style: style)
             .modifier(.environment { [isEnabled] in if !isEnabled { $0.foregroundColor = .disabledLabel } })
             .contentShape(.rectangle)
             .onTapGesture { [weak node] in if isEnabled { focus?.focus(node) } }
@@ -170,14 +173,25 @@ struct TextFieldLook: View {
     let placeholder: AnyView
     /// The caret's place in `text` (characters), nil without the keyboard.
     let caret: Int?
+    /// The selected characters (drawn on a tinted band, without a caret), nil: none.
+    let selection: Range<Int>?
     let tint: Color
     let style: TextFieldLookStyle
 
     var body: some View {
+        // Spaces drawn as no-break spaces: a run ending in a space (before the caret or a selection)
+        // keeps its width instead of hanging it past its box. One character each, so offsets hold.
+        let text = self.text.replacingOccurrences(of: " ", with: "\u{00A0}")
         let line = HStack(spacing: 0) {
             // A line's height even when there is nothing to show.
             Text("X").opacity(0).frame(width: 0)
-            if let caret {
+            if let selection {
+                let lo = text.index(text.startIndex, offsetBy: selection.lowerBound)
+                let hi = text.index(text.startIndex, offsetBy: selection.upperBound)
+                if selection.lowerBound > 0 { Text(String(text[..<lo])) }
+                Text(String(text[lo..<hi])).background(tint.opacity(0.25))
+                if selection.upperBound < text.count { Text(String(text[hi...])) }
+            } else if let caret {
                 if text.isEmpty {
                     TextCaret(tint: tint)
                     placeholder

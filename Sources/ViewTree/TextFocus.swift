@@ -3,9 +3,14 @@
 /// and typed text go to the focused field's editor. Focus follows a tap on a field, Tab and Shift-Tab
 /// (the next or previous field in tree order), Escape (none), and `@FocusState` written by code.
 ///
-/// Invariants: `focused` is nil or a node that registered an editor; the caret is a count of
-/// `Character`s from the start of the focused field's text, 0...its count (clamped when the text is
-/// changed from outside).
+/// Selection: Shift with Left, Right, Home or End extends it from where it began (`anchor`), Ctrl-A
+/// selects all; typing, pasting, Backspace and Delete replace it; Ctrl-C and Ctrl-X copy it to the
+/// `Clipboard` (not from a secure field), Ctrl-V pastes.
+///
+/// Invariants: `focused` is nil or a node that registered an editor; the caret and the anchor are
+/// counts of `Character`s from the start of the focused field's text, 0...its count (clamped when the
+/// text is changed from outside); the selection is between them, empty when they are equal or there
+/// is no anchor.
 @MainActor
 final class TextFocus {
     /// What a field does with the keyboard, made by its body from its current values.
@@ -16,6 +21,8 @@ final class TextFocus {
         let submit: [@MainActor () -> Void]
         /// Told when the field gains (true) or loses focus: writes its `@FocusState` binding.
         let focusChanged: @MainActor (Bool) -> Void
+        /// A secure field: its text is never copied out.
+        var isSecure = false
     }
 
     private var editors: [ObjectIdentifier: Editor] = [:]
@@ -23,6 +30,8 @@ final class TextFocus {
     private(set) weak var focused: Node?
     /// The caret in the focused field, in characters from its start.
     private(set) var caret = 0
+    /// Where the selection began (nil: nothing selected); the selection runs from here to the caret.
+    private(set) var anchor: Int?
 
     /// Registers `editor` for its node (the field evaluating its body), replacing the one before.
     func register(_ editor: Editor) {
@@ -42,6 +51,13 @@ final class TextFocus {
     /// The caret clamped to `count` characters (the text may have changed from outside).
     func caret(in count: Int) -> Int { max(0, min(count, caret)) }
 
+    /// The selected characters of a text of `count` characters (nil: none selected).
+    func selection(in count: Int) -> Range<Int>? {
+        guard let anchor else { return nil }
+        let a = max(0, min(count, anchor)), c = caret(in: count)
+        return a == c ? nil : min(a, c)..<max(a, c)
+    }
+
     /// Gives `node` the keyboard, its caret at the end of its text; the field that had it is told.
     func focus(_ node: Node?) {
         let old = current
@@ -56,6 +72,7 @@ final class TextFocus {
             return
         }
         caret = editor.text.wrappedValue.count
+        anchor = nil
         node.invalidate()
         editor.focusChanged(true)
     }
@@ -67,6 +84,7 @@ final class TextFocus {
         let clean = String(typed.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
         guard !clean.isEmpty else { return true }
         var text = editor.text.wrappedValue
+        deleteSelection(&text)
         let at = text.index(text.startIndex, offsetBy: caret(in: text.count))
         let before = text.count
         text.insert(contentsOf: clean, at: at)
@@ -77,6 +95,51 @@ final class TextFocus {
         return true
     }
 
+    /// Removes the selected characters from `text` (the caret goes to where they were); false when
+    /// nothing was selected.
+    @discardableResult
+    private func deleteSelection(_ text: inout String) -> Bool {
+        defer { anchor = nil }
+        guard let range = selection(in: text.count) else { return false }
+        let lo = text.index(text.startIndex, offsetBy: range.lowerBound), hi = text.index(text.startIndex, offsetBy: range.upperBound)
+        text.removeSubrange(lo..<hi)
+        caret = range.lowerBound
+        return true
+    }
+
+    /// Moves the caret to `position`, extending the selection when `extending` (Shift held), else
+    /// dropping it.
+    private func moveCaret(to position: Int, extending: Bool, from at: Int) {
+        if extending { anchor = anchor ?? at } else { anchor = nil }
+        caret = position
+    }
+
+    /// Ctrl-A, Ctrl-C, Ctrl-X and Ctrl-V; false for another key.
+    private func clipboardKey(_ name: String, _ editor: Editor, _ text: inout String) -> Bool {
+        switch name {
+        case "ctrl+a":
+            anchor = 0
+            caret = text.count
+        case "ctrl+c", "ctrl+x":
+            guard let range = selection(in: text.count), !editor.isSecure else { return true }
+            let lo = text.index(text.startIndex, offsetBy: range.lowerBound), hi = text.index(text.startIndex, offsetBy: range.upperBound)
+            Clipboard.write(String(text[lo..<hi]))
+            if name == "ctrl+x" {
+                deleteSelection(&text)
+                editor.text.wrappedValue = text
+            }
+        case "ctrl+v":
+            // One line: line breaks in what is pasted become spaces.
+            if let pasted = Clipboard.read() {
+                let oneLine = String(pasted.map { (c: Character) -> Character in c.isNewline ? " " : c })
+                _ = insert(oneLine)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
     /// A key while a field has the keyboard: editing and caret keys act, Return submits, Tab moves
     /// focus on, Escape lets go; every key is taken (none reaches the window's own keys). False when no
     /// field has the keyboard.
@@ -84,7 +147,15 @@ final class TextFocus {
         guard let editor = current else { return false }
         var text = editor.text.wrappedValue
         let at = caret(in: text.count)
+        if clipboardKey(name, editor, &text) {
+            editor.node?.invalidate()
+            return true
+        }
+        let selected = selection(in: text.count)
         switch name {
+        case "backspace" where selected != nil, "delete" where selected != nil:
+            deleteSelection(&text)
+            editor.text.wrappedValue = text
         case "backspace" where at > 0:
             text.remove(at: text.index(text.startIndex, offsetBy: at - 1))
             caret = at - 1
@@ -93,10 +164,15 @@ final class TextFocus {
             text.remove(at: text.index(text.startIndex, offsetBy: at))
             caret = at
             editor.text.wrappedValue = text
-        case "left": caret = max(0, at - 1)
-        case "right": caret = min(text.count, at + 1)
-        case "home", "up": caret = 0
-        case "end", "down": caret = text.count
+        // Without Shift, Left and Right first collapse a selection to its start or end.
+        case "left": moveCaret(to: selected?.lowerBound ?? max(0, at - 1), extending: false, from: at)
+        case "right": moveCaret(to: selected?.upperBound ?? min(text.count, at + 1), extending: false, from: at)
+        case "home", "up": moveCaret(to: 0, extending: false, from: at)
+        case "end", "down": moveCaret(to: text.count, extending: false, from: at)
+        case "shift+left": moveCaret(to: max(0, at - 1), extending: true, from: at)
+        case "shift+right": moveCaret(to: min(text.count, at + 1), extending: true, from: at)
+        case "shift+home": moveCaret(to: 0, extending: true, from: at)
+        case "shift+end": moveCaret(to: text.count, extending: true, from: at)
         case "return":
             for action in editor.submit { action() }
         case "tab", "shift+tab":

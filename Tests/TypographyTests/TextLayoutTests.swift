@@ -26,6 +26,17 @@ struct TextLayoutTests {
         #expect(l.size.height == 24)
     }
 
+    @Test("text ending in a space, offered its own measured width, is not cut: the space hangs past it")
+    func trailingSpaceHangs() {
+        let measured = engine.layout("Name: ", style: style, scale: 1)
+        #expect(measured.size.width == 25)
+        var oneLine = style
+        oneLine.lineLimit = 1
+        let l = engine.layout("Name: ", style: oneLine, maxWidth: measured.size.width, scale: 1)
+        #expect(!l.isTruncated)
+        #expect(l.lines.map { String(String.UnicodeScalarView($0.glyphs.map(\.scalar))) } == ["Name: "])
+    }
+
     @Test("a word wider than the line breaks between characters")
     func longWord() {
         let l = engine.layout("abcdefghij", style: style, maxWidth: 22, scale: 1)

@@ -191,4 +191,78 @@ struct TextFieldTests {
         #expect(!g.isEditingText)
         #expect(!g.handleKey("x"))
     }
+
+    @Test("Shift with the caret keys selects, Ctrl-A selects all; typing and Backspace replace the selection; it is drawn on a band")
+    func selection() throws {
+        let log = Log()
+        let g = makeGraph { SignUp(log: log) }
+        g.tap("name", at: 0.1)
+        g.handle(.text("Ada Lovelace"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+left"))
+        g.update(at: 0.2)
+        // "ace" selected: drawn as its own run (on the tint band), the rest before it (spaces drawn as
+        // no-break spaces, so a run ending in one keeps its width).
+        let texts = g.drawnTexts()
+        #expect(texts.contains("Ada\u{00A0}Lovel") && texts.contains("ace"), "\(texts)")
+        g.handle(.text("ock"))
+        #expect(log.name == "Ada Lovelock")
+        g.handle(.key("shift+home"))
+        g.handle(.key("backspace"))
+        #expect(log.name == "")
+        g.handle(.text("Grace"))
+        g.handle(.key("ctrl+a"))
+        g.handle(.key("left"))
+        g.handle(.text("¡"))
+        #expect(log.name == "¡Grace", "Left collapses a selection to its start")
+        g.handle(.key("ctrl+a"))
+        g.handle(.key("right"))
+        g.handle(.text("!"))
+        #expect(log.name == "¡Grace!", "Right collapses it to its end")
+    }
+
+    @Test("Ctrl-C, Ctrl-X and Ctrl-V copy, cut and paste through the clipboard (in memory without a window); a secure field is never copied")
+    func clipboard() throws {
+        Clipboard.useMemory()
+        defer { Clipboard.useMemory() }
+        let log = Log()
+        let g = makeGraph { SignUp(log: log) }
+        g.tap("name", at: 0.1)
+        g.handle(.text("Ada Lovelace"))
+        g.handle(.key("shift+home"))
+        g.handle(.key("ctrl+c"))
+        #expect(Clipboard.read() == "Ada Lovelace")
+        g.handle(.key("end"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+left"))
+        g.handle(.key("ctrl+x"))
+        #expect(log.name == "Ada " && Clipboard.read() == "Lovelace")
+        g.handle(.key("tab"))
+        g.update(at: 0.2)
+        g.handle(.key("ctrl+v"))
+        g.update(at: 0.3)
+        #expect(log.email == "Lovelace")
+        // Line breaks in what is pasted become spaces: a field is one line.
+        Clipboard.write("a\nb")
+        g.handle(.key("ctrl+v"))
+        #expect(log.email == "Lovelacea b")
+
+        var secret = "hunter2"
+        let s = makeGraph {
+            SecureField("Password", text: Binding(get: { secret }, set: { secret = $0 })).identifier("pw")
+        }
+        Clipboard.write("kept")
+        s.tap("pw", at: 0.1)
+        s.handle(.key("ctrl+a"))
+        s.handle(.key("ctrl+c"))
+        s.handle(.key("ctrl+x"))
+        #expect(Clipboard.read() == "kept" && secret == "hunter2", "nothing copied or cut out of a secure field")
+    }
 }
