@@ -98,6 +98,17 @@ public struct NavigationStack<Content: View>: View {
 @MainActor
 final class NavigationTitleBook {
     var titles: [Int: String] = [:]
+    /// Each page's toolbar items (`.toolbar` anywhere on the page, inside or outside its
+    /// `.navigationTitle`, as SwiftUI takes them), read by the bar of the page's title.
+    private var toolbars: [Int: ToolbarBox] = [:]
+
+    /// The toolbar box of the page at `index`, made when first asked for.
+    func toolbar(for index: Int) -> ToolbarBox {
+        if let box = toolbars[index] { return box }
+        let box = ToolbarBox()
+        toolbars[index] = box
+        return box
+    }
 
     /// What the back button of the page at `index` says: the title below when it has 12 characters
     /// or fewer, else nil.
@@ -191,7 +202,11 @@ struct NavigationTitled<Content: View>: View {
     @Environment(\.titleDisplayMode) private var mode
     @Environment(\.navigationTitles) private var titles
     @Environment(\.navigationPageIndex) private var pageIndex
-    @State private var toolbar = ToolbarBox()
+    @State private var ownToolbar = ToolbarBox()
+
+    /// The page's toolbar box in a stack (shared with a `.toolbar` written outside the title), else
+    /// the title's own.
+    private var toolbar: ToolbarBox { titles?.toolbar(for: pageIndex) ?? ownToolbar }
 
     var body: some View {
         if depth > 0 && !shown { titles?.titles[pageIndex] = title }
@@ -207,7 +222,9 @@ struct NavigationTitled<Content: View>: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
             }
             // After the content in evaluation order: the items it names this update are there.
-            .overlay(alignment: .top) { ToolbarRow(box: toolbar, height: mode == .inline ? 44 : NavigationTitleBar.largeRowHeight) }
+            .overlay(alignment: .top) {
+                ToolbarRow(box: toolbar, height: mode == .inline ? 44 : NavigationTitleBar.largeRowHeight, inline: mode == .inline)
+            }
         } else {
             content
         }

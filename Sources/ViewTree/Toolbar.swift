@@ -1,10 +1,14 @@
 import Foundation
 import Geometry
 
-/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. Accepted: every item is drawn at
-/// the trailing end of the bar of the navigation title, in the order written.
+/// Where a toolbar item goes, as SwiftUI's `ToolbarItemPlacement`. In an inline title's bar the
+/// leading placements (`navigationBarLeading`, `topBarLeading`, `navigation`, `cancellationAction`)
+/// are drawn at its leading end and the others at its trailing end; beside a large title every item is
+/// drawn at the trailing end (there is no bar above the title here). In the order written.
 public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
+    /// Drawn at the bar's leading end (in an inline bar).
+    var isLeading: Bool { ["navigationBarLeading", "topBarLeading", "navigation", "cancellationAction"].contains(name) }
     public static let automatic = ToolbarItemPlacement(name: "automatic")
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
@@ -21,13 +25,21 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
 }
 
+/// A toolbar item or group: where it goes, and what it shows.
+@MainActor
+protocol ToolbarPlaced {
+    var placement: ToolbarItemPlacement { get }
+    var placedContent: any View { get }
+}
+
 /// One toolbar item at a placement, as SwiftUI's `ToolbarItem`.
-public struct ToolbarItem<ID, Content: View>: View {
+public struct ToolbarItem<ID, Content: View>: View, ToolbarPlaced {
     let placement: ToolbarItemPlacement
     let content: Content
 
     /// The item.
     public var body: some View { content }
+    var placedContent: any View { content }
 }
 
 extension ToolbarItem where ID == () {
@@ -47,7 +59,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// Several toolbar items at one placement, as SwiftUI's `ToolbarItemGroup`.
-public struct ToolbarItemGroup<Content: View>: View {
+public struct ToolbarItemGroup<Content: View>: View, ToolbarPlaced {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -59,6 +71,7 @@ public struct ToolbarItemGroup<Content: View>: View {
 
     /// The items.
     public var body: some View { content }
+    var placedContent: any View { content }
 }
 
 /// The items a view's `.toolbar` names for the bar of the navigation title above it: written when the
@@ -66,10 +79,11 @@ public struct ToolbarItemGroup<Content: View>: View {
 /// the items are written later). One per navigation title (its `@State`).
 @MainActor
 final class ToolbarBox {
-    var items: AnyView?
+    /// The toolbar's content as written (items, groups, plain views).
+    var items: (any View)?
     weak var row: Node?
 
-    func set(_ items: AnyView) {
+    func set(_ items: any View) {
         self.items = items
         // A row evaluated in an earlier update draws the new items in the next one.
         if let row, !row.needsEvaluation { row.invalidate() }
@@ -85,41 +99,75 @@ extension EnvironmentValues {
     }
 }
 
-/// The bar's row of toolbar items: at its trailing end, 16 pt from the edge and 16 pt apart, centred in
-/// the row's height; nothing is hit before them.
+/// The bar's row of toolbar items, 16 pt from the edges and 16 pt apart, centred in the row's height:
+/// in an inline bar the leading placements at its leading end and the rest at its trailing end;
+/// beside a large title all at the trailing end. Nothing is hit between them.
 struct ToolbarRow: View {
     let box: ToolbarBox
     let height: Double
+    let inline: Bool
 
     var body: some View {
         if let node = EvaluationContext.current { box.row = node }
+        var leading: [any View] = [], trailing: [any View] = []
+        if let items = box.items { Self.split(items, leading: &leading, trailing: &trailing) }
+        if !inline {
+            trailing = leading + trailing
+            leading = []
+        }
         return HStack(spacing: 16) {
+            ForEach(leading.indices, id: \.self) { AnyView(erasing: leading[$0]) }
             Spacer(minLength: 0)
-            if let items = box.items { items }
+            ForEach(trailing.indices, id: \.self) { AnyView(erasing: trailing[$0]) }
         }
         .padding(.horizontal, 16)
         .frame(height: height)
+    }
+
+    /// The toolbar's views by where they go, in the order written: builder blocks and conditionals are
+    /// looked into, an item or group goes by its placement, any other view (a plain button) trails.
+    static func split(_ view: any View, leading: inout [any View], trailing: inout [any View]) {
+        if let placed = view as? any ToolbarPlaced {
+            if placed.placement.isLeading { leading.append(placed.placedContent) } else { trailing.append(placed.placedContent) }
+            return
+        }
+        if let builtin = view as? BuiltinView {
+            switch builtin.element {
+            case .empty: return
+            case .group(let views):
+                for v in views { split(v, leading: &leading, trailing: &trailing) }
+                return
+            case .conditional(let branch, let inner):
+                if branch >= 0 { split(inner, leading: &leading, trailing: &trailing) }
+                return
+            default: break
+            }
+        }
+        trailing.append(view)
     }
 }
 
 /// Writes a view's toolbar items into the bar above it, then shows the view.
 struct ToolbarHost<Content: View>: View {
     let content: Content
-    let items: AnyView
+    let items: any View
     @Environment(\.toolbarBox) private var box
+    @Environment(\.navigationTitles) private var titles
+    @Environment(\.navigationPageIndex) private var pageIndex
 
     var body: some View {
-        box?.set(items)
+        // Inside a title: its box; outside one, on a stack's page: the page's, which its title reads.
+        (box ?? titles?.toolbar(for: pageIndex))?.set(items)
         return content
     }
 }
 
 extension View {
     /// Items for the bar of the navigation title above this view, as SwiftUI's `toolbar(content:)`:
-    /// buttons or `ToolbarItem`s, drawn at the bar's trailing end whatever their placement. Outside a
-    /// navigation container with a title, nothing is drawn.
+    /// buttons or `ToolbarItem`s, at the bar's ends as their placements say (`ToolbarItemPlacement`).
+    /// Outside a navigation container with a title, nothing is drawn.
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
-        ToolbarHost(content: self, items: AnyView(content()))
+        ToolbarHost(content: self, items: content())
     }
 }
 

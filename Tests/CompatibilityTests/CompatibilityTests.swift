@@ -150,6 +150,17 @@ struct CompatibilityTests {
         try Filmstrip.check(NewsletterForm(), size: size, script: script, at: [0, 0.35, 0.7], named: "custom-field-style")
     }
 
+    @Test("toolbar items at their placements (a .toolbar written after .navigationTitle): Edit at the inline bar's leading end, add at its trailing end")
+    func toolbarPlacements() throws {
+        let size = CGSize(width: 280, height: 220)
+        let script = "at 0.1 tap 262 22"
+        let frames = try Filmstrip.frames(NotesList(), size: size, script: script, at: [0, 0.6])
+        let left = IntRect(x: 0, y: 0, width: 80, height: 44), right = IntRect(x: 200, y: 0, width: 80, height: 44)
+        #expect(Filmstrip.count(.accentColor, in: frames[0].image, rect: left) > 20, "Edit at the leading end")
+        #expect(Filmstrip.count(.accentColor, in: frames[0].image, rect: right) > 10, "the add button at the trailing end")
+        try Filmstrip.check(NotesList(), size: size, script: script, at: [0, 0.6], named: "toolbar-placements")
+    }
+
     @Test("a toolbar button in the title's bar reveals a field in the list; typing and Return insert a row")
     func listAdd() throws {
         let size = CGSize(width: 260, height: 260)
