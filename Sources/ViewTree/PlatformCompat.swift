@@ -90,3 +90,18 @@ extension Color {
     /// The colour of a `UIColor` (SwiftUI's labelled spelling).
     public init(uiColor: UIColor) { self = uiColor.color }
 }
+
+/// UIKit's pasteboard, for SwiftUI code that copies text (`UIPasteboard.general.string = code`): the
+/// text `Clipboard` (the system's in the window, one in memory headless). Text only.
+@MainActor
+public final class UIPasteboard {
+    /// The pasteboard text fields and apps share.
+    public static let general = UIPasteboard()
+    /// Its text (nil: none); setting nil leaves it as it is.
+    public var string: String? {
+        get { Clipboard.read() }
+        set { if let newValue { Clipboard.write(newValue) } }
+    }
+    /// True when it holds text.
+    public var hasStrings: Bool { Clipboard.read() != nil }
+}
