@@ -16,11 +16,12 @@ MODULES="Geometry Raster Typography Motion Rendering ViewTree Runtime Scripting 
 $LOCK $SWIFT build --scratch-path "$SCRATCH" --target Workshop -Xswiftc -sanitize=$SANITIZE
 BIN=$($SWIFT build --scratch-path "$SCRATCH" --show-bin-path)
 OBJECTS=()
-for m in $MODULES; do OBJECTS+=("$BIN/$m.build/"*.o); done
+for m in $MODULES RasterKernels; do OBJECTS+=("$BIN/$m.build/"*.o); done
 for harness in Fuzz/Harness/*.swift; do
     name=$(basename "$harness" .swift)
     out="$SCRATCH/fuzz-$(echo "$name" | sed -E 's/([a-z])([A-Z])/\1-\2/g' | tr 'A-Z' 'a-z')"
-    $LOCK $SWIFTC -sanitize=$SANITIZE -use-ld=lld -parse-as-library -swift-version 6 -g -I "$BIN/Modules" \
+    # CZlib's module map: Runtime imports it (internally), and importing Runtime loads it.
+    $LOCK $SWIFTC -sanitize=$SANITIZE -use-ld=lld -parse-as-library -swift-version 6 -g -I "$BIN/Modules" -I Sources/CZlib \
         "$harness" "${OBJECTS[@]}" -lz -o "$out"
     echo "built $out"
 done

@@ -229,6 +229,8 @@ public final class WindowHost {
 
     /// Closes the window and shuts SDL's video down.
     public func close() {
+        // Back to a clipboard of its own: SDL's goes with the window.
+        Clipboard.useMemory()
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
         SDL_DestroyRenderer(renderer)

@@ -4,8 +4,8 @@ import ViewTree
 /// A type that shows views for a preview, as SwiftUI's `PreviewProvider`: the `struct X_Previews:
 /// PreviewProvider { static var previews: some View { ... } }` that SwiftUI files end with compiles
 /// unchanged. `PreviewCatalog.all` finds every conforming type in the program at run time (as Xcode's
-/// canvas does), so an app can list its previews, render them headless (`Snapshot`) or browse them in
-/// a window (`PreviewCanvas`). `#Preview { ... }` declares one of these types for you.
+/// canvas does), so an app can list its previews, render them headless (`Snapshot`, in
+/// SwiftHeroTesting) or browse them in a window (`PreviewCanvas`). `#Preview { ... }` declares one of these types for you.
 @MainActor @preconcurrency
 public protocol PreviewProvider {
     /// The type of `previews`.

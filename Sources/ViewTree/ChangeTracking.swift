@@ -122,7 +122,7 @@ extension Node {
         guard let host, !kind.drawsSame(as: old) else { return }
         // A shape's fill and a label's font size animate from what was drawn: kept from their first change.
         if storedExtras?.animatedColor == nil, let was = old.fillColor, let now = kind.fillColor, was != now {
-            animatedColor = AnimatedValue(was)
+            animatedColor = AnimatedValue(was.resolved(in: environment.colorScheme))
         }
         if case .leaf(.path(let a)) = old, case .leaf(.path(let b)) = kind, let was = a.outline, let now = b.outline {
             keepDrawnOutline(was, now: now)

@@ -76,7 +76,7 @@ public struct NavigationStack<Content: View>: View {
             graph.noteBack(node, pop: self.pages.isEmpty && values.isEmpty ? nil : actions.pop)
         }
         return ZStack {
-            content.frame(maxWidth: .infinity, maxHeight: .infinity)
+            ToolbarPage(content: content).frame(maxWidth: .infinity, maxHeight: .infinity)
             // After the root: the destinations it declares are registered when the path's pages are made.
             NavigationPathPages(values: values, destinations: destinations, pop: actions.pop)
             NavigationPages(pages: self.pages, firstIndex: 1 + values.count, pop: actions.pop)
@@ -98,17 +98,6 @@ public struct NavigationStack<Content: View>: View {
 @MainActor
 final class NavigationTitleBook {
     var titles: [Int: String] = [:]
-    /// Each page's toolbar items (`.toolbar` anywhere on the page, inside or outside its
-    /// `.navigationTitle`, as SwiftUI takes them), read by the bar of the page's title.
-    private var toolbars: [Int: ToolbarBox] = [:]
-
-    /// The toolbar box of the page at `index`, made when first asked for.
-    func toolbar(for index: Int) -> ToolbarBox {
-        if let box = toolbars[index] { return box }
-        let box = ToolbarBox()
-        toolbars[index] = box
-        return box
-    }
 
     /// What the back button of the page at `index` says: the title below when it has 12 characters
     /// or fewer, else nil.
@@ -202,11 +191,12 @@ struct NavigationTitled<Content: View>: View {
     @Environment(\.titleDisplayMode) private var mode
     @Environment(\.navigationTitles) private var titles
     @Environment(\.navigationPageIndex) private var pageIndex
+    @Environment(\.toolbarBox) private var pageToolbar
     @State private var ownToolbar = ToolbarBox()
 
-    /// The page's toolbar box in a stack (shared with a `.toolbar` written outside the title), else
-    /// the title's own.
-    private var toolbar: ToolbarBox { titles?.toolbar(for: pageIndex) ?? ownToolbar }
+    /// The page's toolbar box (`ToolbarPage`: shared with a `.toolbar` written outside the title),
+    /// else the title's own.
+    private var toolbar: ToolbarBox { pageToolbar ?? ownToolbar }
 
     var body: some View {
         if depth > 0 && !shown { titles?.titles[pageIndex] = title }

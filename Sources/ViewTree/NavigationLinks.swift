@@ -59,7 +59,7 @@ struct NavigationPages: View {
             let index = firstIndex + offset
             VStack(spacing: 0) {
                 NavigationBackBar(pop: pop, title: titles?.backTitle(below: index))
-                page.view
+                ToolbarPage(content: page.view)
                     .environment(\.navigationTitleShown, false)
                     .environment(\.navigationPageIndex, index)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -819,12 +819,19 @@ struct PresentContext {
         return nil
     }
 
+    /// A fill colour on its way to a new one (its ends resolved for the colour scheme when it was set:
+    /// `applyValueTargets`); nil at rest, where the kind's own colour is drawn.
+    private func animatedFill(_ node: Node) -> Color? {
+        guard let motion = node.animatedColor, motion.isAnimating(at: time) else { return nil }
+        return motion.presented(at: time)
+    }
+
     /// A shape leaf: a rectangle, rounded rectangle, circle or capsule, filled or stroked (a ring, whose
     /// band alone takes the pointer).
     private mutating func drawShape(_ node: Node, _ kind: ShapeKind, fill: Color?, lineWidth: Double?, _ window: Rect, scaleX: Double,
                                     opacity o: Double) -> LeafHit? {
         let env = node.environment
-        let color = (fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor).resolved(in: env.colorScheme)
+        let color = fill.map { animatedFill(node) ?? $0.resolved(in: env.colorScheme) } ?? env.foregroundColor.resolved(in: env.colorScheme)
         let radius: Double
         switch kind {
         case .rectangle: radius = 0
@@ -874,7 +881,7 @@ struct PresentContext {
     private mutating func drawPath(_ node: Node, _ spec: PathSpec, _ window: Rect, scaleX: Double, scaleY: Double,
                                    opacity o: Double) -> LeafHit? {
         let env = node.environment
-        let color = (spec.fill.map { node.animatedColor?.presented(at: time) ?? $0 } ?? env.foregroundColor).resolved(in: env.colorScheme)
+        let color = spec.fill.map { animatedFill(node) ?? $0.resolved(in: env.colorScheme) } ?? env.foregroundColor.resolved(in: env.colorScheme)
         guard color.alpha > 0 else { return spec.lineWidth == nil ? nil : .nothing }
         // Made for the size it is laid out at where it is drawn (a matched flight or follower lays the
         // shape out at its frame, as SwiftUI does: a capsule stays a capsule), then mapped through

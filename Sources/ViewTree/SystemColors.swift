@@ -15,13 +15,13 @@ extension Color {
     ]
 
     /// The colour as drawn in `scheme`: a system colour (`.red`, `.blue`, the accent colour,
-    /// `.secondary`, …, at any opacity) takes its dark-appearance variant in the dark scheme, as
-    /// SwiftUI's dynamic system colours do; any other colour is itself.
+    /// `.secondary` and the placeholder grey, …, at any opacity) takes its dark-appearance variant in the
+    /// dark scheme, as SwiftUI's dynamic system colours do, its opacity scaled as the variant's is; any
+    /// other colour is itself.
     func resolved(in scheme: ColorScheme) -> Color {
         guard scheme == .dark else { return self }
-        for (light, dark) in Self.systemPalette
-        where red == light.red && green == light.green && blue == light.blue && (alpha == light.alpha || light.alpha == 1) {
-            return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: light.alpha == 1 ? alpha * dark.alpha : dark.alpha)
+        for (light, dark) in Self.systemPalette where red == light.red && green == light.green && blue == light.blue {
+            return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: alpha * dark.alpha / light.alpha)
         }
         return self
     }

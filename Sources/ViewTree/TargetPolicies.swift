@@ -135,7 +135,9 @@ extension ViewGraph {
             if node.isNew || animation == nil { node.outlineMotion = nil } else { node.outlineMotion!.progress.set(1, animation: animation, at: time) }
         }
         if let fill = node.kind.fillColor {
-            if node.isNew { if node.animatedColor != nil { node.animatedColor = nil } } else if node.animatedColor != nil { node.animatedColor!.set(fill, animation: animation, at: time) }
+            // In the colour scheme's values, so a blend runs between the colours drawn at its ends.
+            let drawn = fill.resolved(in: node.environment.colorScheme)
+            if node.isNew { if node.animatedColor != nil { node.animatedColor = nil } } else if node.animatedColor != nil { node.animatedColor!.set(drawn, animation: animation, at: time) }
         }
     }
 

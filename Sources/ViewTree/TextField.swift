@@ -21,7 +21,7 @@ public struct TextField<Label: View>: View {
     let onEditingChanged: (@MainActor (Bool) -> Void)?
     let onCommit: (@MainActor () -> Void)?
     /// Set on the field a custom `TextFieldStyle` is given as its configuration: its placeholder (the
-    /// styled field's), and it is drawn plain rather than styled again.
+    /// styled field's); it is not styled again (drawn plain, or as a built-in style's `_body` says).
     var configurationPlaceholder: AnyView?
     @Environment(\.focusLink) private var focusLink
     @Environment(\.textFieldStyler) private var styler
@@ -97,7 +97,7 @@ public struct TextField<Label: View>: View {
         let focused = isEnabled && focus?.isFocused(node) == true
         let caret = focused ? focus?.caret(in: value.count) : nil
         let selection = focused ? focus?.selection(in: value.count) : nil
-        let style = configurationPlaceholder != nil ? .plain : look ?? .plain
+        let style = look ?? .plain
         return TextFieldLook(text: shown, placeholder: placeholder, caret: caret, selection: selection, tint: tint ?? .accentColor, style: style)
             .modifier(.environment { [isEnabled] in if !isEnabled { $0.foregroundColor = .disabledLabel } })
             .contentShape(.rectangle)
@@ -368,6 +368,9 @@ extension View {
                 env.textFieldLook = builtin.lookStyle
                 env.textFieldStyler = nil
             } else {
+                // The field a custom style is given is plain unless the style says otherwise (a built-in
+                // style's `_body` inside it).
+                env.textFieldLook = nil
                 env.textFieldStyler = { AnyView(style._body(configuration: $0)) }
             }
         })

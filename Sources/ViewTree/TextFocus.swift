@@ -159,10 +159,12 @@ final class TextFocus {
         case "backspace" where at > 0:
             text.remove(at: text.index(text.startIndex, offsetBy: at - 1))
             caret = at - 1
+            anchor = nil
             editor.text.wrappedValue = text
         case "delete" where at < text.count:
             text.remove(at: text.index(text.startIndex, offsetBy: at))
             caret = at
+            anchor = nil
             editor.text.wrappedValue = text
         // Without Shift, Left and Right first collapse a selection to its start or end.
         case "left": moveCaret(to: selected?.lowerBound ?? max(0, at - 1), extending: false, from: at)

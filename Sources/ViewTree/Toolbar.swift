@@ -80,12 +80,29 @@ public struct ToolbarItemGroup<Content: View>: View, ToolbarPlaced {
 @MainActor
 final class ToolbarBox {
     /// The toolbar's content as written (items, groups, plain views).
-    var items: (any View)?
+    private(set) var items: (any View)?
+    /// The `.toolbar` that wrote them (its node): only it clears them when it leaves the tree.
+    private var owner: ObjectIdentifier?
     weak var row: Node?
 
-    func set(_ items: any View) {
+    /// The items of the `.toolbar` evaluated now (`owner`: its node).
+    func set(_ items: any View, owner: ObjectIdentifier?) {
         self.items = items
-        // A row evaluated in an earlier update draws the new items in the next one.
+        self.owner = owner
+        redraw()
+    }
+
+    /// The `.toolbar` `owner` left the tree (its page now shows other content): its items go, unless
+    /// another has written since.
+    func clear(owner: ObjectIdentifier?) {
+        guard self.owner == owner, items != nil else { return }
+        items = nil
+        self.owner = nil
+        redraw()
+    }
+
+    /// A row evaluated in an earlier update draws the new items in the next one.
+    private func redraw() {
         if let row, !row.needsEvaluation { row.invalidate() }
     }
 }
@@ -152,14 +169,22 @@ struct ToolbarHost<Content: View>: View {
     let content: Content
     let items: any View
     @Environment(\.toolbarBox) private var box
-    @Environment(\.navigationTitles) private var titles
-    @Environment(\.navigationPageIndex) private var pageIndex
 
     var body: some View {
-        // Inside a title: its box; outside one, on a stack's page: the page's, which its title reads.
-        (box ?? titles?.toolbar(for: pageIndex))?.set(items)
-        return content
+        let owner = EvaluationContext.current.map(ObjectIdentifier.init)
+        box?.set(items, owner: owner)
+        return content.onDisappear { [weak box] in box?.clear(owner: owner) }
     }
+}
+
+/// A navigation page: one toolbar box for the whole page, so a `.toolbar` written inside or outside
+/// its `.navigationTitle` fills the same bar, as in SwiftUI. Made with the page (its `@State`): a page
+/// pushed later starts with no items, and a page sliding out keeps its own while the next slides in.
+struct ToolbarPage<Content: View>: View {
+    let content: Content
+    @State private var box = ToolbarBox()
+
+    var body: some View { content.environment(\.toolbarBox, box) }
 }
 
 extension View {

@@ -284,9 +284,9 @@ public final class ViewGraph {
     /// last one that keeps them (so every frame agrees with the lengths kept; a row whose length still
     /// differs is taken at the next pass).
     func layout() {
-        for pass in 0..<5 {
+        for round in 0..<5 {
             lazy.lengthsChanged = false
-            lazy.keepsLengths = lazy.frozen || pass == 4
+            lazy.keepsLengths = lazy.frozen || round == 4
             for c in root.layoutChildren {
                 let s = size(of: c, ProposedSize(size))
                 place(c, in: Rect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))

@@ -68,8 +68,8 @@ struct PresentationMemo {
     var presentEpoch = 0
     /// The nodes `noteRedraw` went up from since the last recording pass began or ended (that pass is
     /// the only code that clears `presentDirty` or replaces a record's spans, so from such a node up
-    /// everything is marked already): a walk stops at one. Kept here, not in a field of each node: a
-    /// node is 264 bytes with no padding left (`NodeMemoryTests`).
+    /// everything is marked already): a walk stops at one. Kept here, not in a field of each node: most
+    /// nodes never need it, and a node's size is pinned (`NodeMemoryTests`).
     var redrawWalked = Set<ObjectIdentifier>()
 }
 

@@ -34,10 +34,39 @@ struct DarkSystemColorTests {
         #expect(drawnColors(.light) == [0x007AFF, 0x00C7BE, 0x123456, 0xFF3B30])
     }
 
-    @Test("the opacity of a system colour is kept in the dark")
+    @Test("the opacity of a system colour is kept in the dark, the secondary grey's at any opacity too")
     func opacityKept() {
         let c = Color.mint.opacity(0.5).resolved(in: .dark)
         #expect(abs(c.alpha - 0.5) < 1e-12)
-        #expect(Color.secondary.resolved(in: .dark).alpha == 0.6)
+        #expect(abs(Color.secondary.resolved(in: .dark).alpha - 0.6) < 1e-12)
+        let faint = Color.secondary.opacity(0.5).resolved(in: .dark)
+        #expect(abs(faint.alpha - 0.3) < 1e-12 && faint.red > 0.9, "\(faint)")
+    }
+
+    @Test("a fill animating between system colours in the dark runs between their dark variants")
+    func darkFillAnimation() {
+        let flag = Flag()
+        let g = makeGraph {
+            Rectangle().fill(flag.value ? Color.blue : Color.red).frame(width: 20, height: 20)
+                .environment(\.colorScheme, .dark)
+        }
+        func fill() -> Color? {
+            g.render().items.compactMap { item -> Color? in if case .shape(_, .color(let c), _) = item { return c } else { return nil } }.first
+        }
+        withAnimation(.linear(duration: 1)) {
+            flag.value = true
+            g.invalidateContent()
+        }
+        g.update(at: 0)
+        g.update(at: 0.001)
+        let start = fill()
+        // Just after the start: still (almost) the dark red, not a blend of the light values.
+        #expect(start.map { abs($0.red - 1) < 0.01 && abs($0.green - 69.0 / 255) < 0.02 } ?? false, "\(String(describing: start))")
+        g.update(at: 0.5)
+        let mid = fill()
+        let expected = Color(hex: 0xFF453A).mixed(with: Color(hex: 0x0A84FF), 0.5)
+        #expect(mid.map { abs($0.green - expected.green) < 0.01 && abs($0.blue - expected.blue) < 0.01 } ?? false, "\(String(describing: mid))")
+        g.update(at: 2)
+        #expect(fill().map { abs($0.blue - 1) < 1e-9 && abs($0.green - 132.0 / 255) < 1e-3 } ?? false)
     }
 }

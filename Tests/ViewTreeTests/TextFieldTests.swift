@@ -220,6 +220,12 @@ struct TextFieldTests {
         g.handle(.key("right"))
         g.handle(.text("!"))
         #expect(log.name == "¡Grace!", "Right collapses it to its end")
+        // A selection shrunk back to nothing leaves none behind: Backspace then removes one character.
+        g.handle(.key("shift+left"))
+        g.handle(.key("shift+right"))
+        g.handle(.key("backspace"))
+        g.handle(.text("?"))
+        #expect(log.name == "¡Grace?", "no hidden selection after Backspace")
     }
 
     @Test("Ctrl-C, Ctrl-X and Ctrl-V copy, cut and paste through the clipboard (in memory without a window); a secure field is never copied")
