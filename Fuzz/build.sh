@@ -20,8 +20,9 @@ for m in $MODULES RasterKernels; do OBJECTS+=("$BIN/$m.build/"*.o); done
 for harness in Fuzz/Harness/*.swift; do
     name=$(basename "$harness" .swift)
     out="$SCRATCH/fuzz-$(echo "$name" | sed -E 's/([a-z])([A-Z])/\1-\2/g' | tr 'A-Z' 'a-z')"
-    # CZlib's module map: Runtime imports it (internally), and importing Runtime loads it.
-    $LOCK $SWIFTC -sanitize=$SANITIZE -use-ld=lld -parse-as-library -swift-version 6 -g -I "$BIN/Modules" -I Sources/CZlib \
+    # The C modules' maps: Runtime imports CZlib and Raster imports RasterKernels (internally), and
+    # importing them loads those.
+    $LOCK $SWIFTC -sanitize=$SANITIZE -use-ld=lld -parse-as-library -swift-version 6 -g -I "$BIN/Modules" -I Sources/CZlib -I Sources/RasterKernels/include \
         "$harness" "${OBJECTS[@]}" -lz -o "$out"
     echo "built $out"
 done
