@@ -20,9 +20,11 @@ FILES = os.environ.get("SWIFTHERO_COMPAT_DIR", os.path.join(os.path.dirname(ROOT
 OUT = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "out", "compat"))
 SCRATCH = os.path.join(ROOT, ".build-compat")
 
+# The runner renders headless, so it imports the tests' product (SwiftHeroTesting: `Snapshot`, a
+# preview's `snapshot()`); the held-out file beside it imports SwiftHero only.
 RUNNER = r'''
 import Foundation
-import SwiftHero
+import SwiftHeroTesting
 
 @MainActor func runCompat() -> Int32 {
     let folder = URL(fileURLWithPath: CommandLine.arguments[1])
@@ -67,6 +69,7 @@ def main():
     tc = ["swiftc", "-typecheck", "-I", os.path.join(debug, "Modules"),
           "-Xcc", f"-fmodule-map-file={ROOT}/Sources/CSDL2/module.modulemap",
           "-Xcc", f"-fmodule-map-file={ROOT}/Sources/RasterKernels/include/module.modulemap",
+          "-Xcc", f"-fmodule-map-file={ROOT}/Sources/CZlib/module.modulemap",
           "-load-plugin-executable", f"{debug}/SwiftHeroMacros-tool#SwiftHeroMacros"]
     # FreeType's headers (the CSDL2 module's pkg-config flags, as SwiftPM passes them to a dependent).
     tc += [a for flag in run(["pkg-config", "--cflags-only-I", "freetype2"]).stdout.split() for a in ("-Xcc", flag)]
@@ -106,7 +109,8 @@ def main():
     built = [r for r in results if r["compiles"]]
     manifest = "// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: \"Compat\",\n" \
         f"  dependencies: [.package(name: \"SwiftHero\", path: \"{ROOT}\")],\n  targets: [\n" + \
-        ",\n".join(f"    .executableTarget(name: \"{r['target']}\", dependencies: [.product(name: \"SwiftHero\", package: \"SwiftHero\")], "
+        ",\n".join(f"    .executableTarget(name: \"{r['target']}\", dependencies: [.product(name: \"SwiftHero\", package: \"SwiftHero\"), "
+                   f".product(name: \"SwiftHeroTesting\", package: \"SwiftHero\")], "
                    f"swiftSettings: [.swiftLanguageMode(.v5)])" for r in built) + "\n  ]\n)\n"
     with open(os.path.join(SCRATCH, "Package.swift"), "w") as f:
         f.write(manifest)
