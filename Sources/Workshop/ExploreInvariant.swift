@@ -54,6 +54,14 @@ public struct ExploreViolation: Sendable, CustomStringConvertible {
     }
 }
 
+/// A distance along each axis, points: how far vertical edges (`x`) and horizontal edges (`y`) moved.
+struct AxisSteps: Equatable {
+    var x: Double
+    var y: Double
+    /// The larger of the two.
+    var larger: Double { max(x, y) }
+}
+
 /// The per-frame geometry checks, on trace elements only (what a person sees).
 enum FrameChecks {
     /// The largest move of any edge between two rects, points.
@@ -89,13 +97,21 @@ enum FrameChecks {
         p.drawnBy == e.drawnBy || (drawersBefore[key]?.contains(e.drawnBy) ?? false)
     }
 
-    /// The largest edge step of any element between consecutive frames.
-    static func largestStep(_ frames: [[TraceElement]]) -> Double {
-        var largest = 0.0
+    /// The largest move of a vertical edge (`x`) and of a horizontal edge (`y`) between two rects,
+    /// points; `edgeStep` is the larger of the two.
+    static func axisSteps(_ a: Rect, _ b: Rect) -> AxisSteps {
+        AxisSteps(x: max(abs(a.minX - b.minX), abs(a.maxX - b.maxX)), y: max(abs(a.minY - b.minY), abs(a.maxY - b.maxY)))
+    }
+
+    /// The largest edge step of any element between consecutive frames, along each axis.
+    static func largestSteps(_ frames: [[TraceElement]]) -> AxisSteps {
+        var largest = AxisSteps(x: 0, y: 0)
         for (a, b) in zip(frames, frames.dropFirst()) {
             let before = unique(a), drawersBefore = drawers(a)
             for (key, e) in unique(b) {
-                if let p = before[key], sameView(key, e, before: p, drawersBefore) { largest = max(largest, edgeStep(p.frame, e.frame)) }
+                guard let p = before[key], sameView(key, e, before: p, drawersBefore) else { continue }
+                let s = axisSteps(p.frame, e.frame)
+                largest = AxisSteps(x: max(largest.x, s.x), y: max(largest.y, s.y))
             }
         }
         return largest
@@ -116,16 +132,25 @@ enum FrameChecks {
     /// the frame before (`steps`, by key; 0 when it did not move or was not there) by more than
     /// `limit`. A motion that is fast but smooth (a flight retargeted to a target a resize moved far)
     /// speeds up over several frames; a jump comes out of nowhere.
+    ///
+    /// `axisLimits` may raise the limit along one axis (never lower it): a window much wider than the
+    /// start size lets a view cross it faster than its height allows. Returns the two elements, the
+    /// step along the axis that broke its limit, and that limit.
     static func jump(from previous: [TraceElement], to current: [TraceElement], window: Rect, limit: Double,
-                     steps: [String: Double] = [:], exempt: (TraceElement) -> Bool) -> (TraceElement, TraceElement, Double)? {
+                     axisLimits: AxisSteps? = nil, steps: [String: Double] = [:],
+                     exempt: (TraceElement) -> Bool) -> (TraceElement, TraceElement, Double, Double)? {
         let before = unique(previous), drawersBefore = drawers(previous)
-        var worst: (TraceElement, TraceElement, Double)?
+        let limits = AxisSteps(x: max(limit, axisLimits?.x ?? 0), y: max(limit, axisLimits?.y ?? 0))
+        var worst: (TraceElement, TraceElement, Double, Double)?
         for (key, e) in unique(current) {
             // The same view drawn in both frames (a replacement under the same id is not a move).
             guard let p = before[key], sameView(key, e, before: p, drawersBefore), p.frame.intersects(window), e.frame.intersects(window),
                   isSeen(p), isSeen(e), !exempt(e) else { continue }
-            let step = edgeStep(p.frame, e.frame)
-            if step > limit, step - (steps[key] ?? 0) > limit, step > (worst?.2 ?? 0) { worst = (p, e, step) }
+            let s = axisSteps(p.frame, e.frame), last = steps[key] ?? 0
+            for (step, axisLimit) in [(s.x, limits.x), (s.y, limits.y)]
+            where step > axisLimit && step - last > axisLimit && step - axisLimit > (worst.map { $0.2 - $0.3 } ?? 0) {
+                worst = (p, e, step, axisLimit)
+            }
         }
         return worst
     }

@@ -78,8 +78,8 @@ public final class Explorer {
     public let settings: Settings
     private let makeContext: @MainActor (SceneOptions) throws -> SceneContext
     private let glyphs: GlyphCache
-    /// The largest per-frame edge step of the scene's signature transition, per window size.
-    private var baselines: [Size: Double] = [:]
+    /// The largest per-frame edge step of the scene's signature transitions, per window size and axis.
+    private var measuredSteps: [Size: AxisSteps] = [:]
 
     /// An explorer for `descriptor`'s scene; `context` makes a fresh scene context per seed.
     public init(descriptor: SceneDescriptor, settings: Settings, glyphs: GlyphCache,
@@ -263,15 +263,18 @@ public final class Explorer {
             }
             let scale = max(baseline(at: window), carriedScale ?? 0)
             previousWindow = window
-            let limit = 1.5 * scale + inputStep + (t <= scrollUntil ? scrollStep : 0)
-                + (t <= releasedUntil ? releaseStep : 0) + 0.5
+            let extra = inputStep + (t <= scrollUntil ? scrollStep : 0) + (t <= releasedUntil ? releaseStep : 0) + 0.5
+            let limit = 1.5 * scale + extra
+            let travel = axisTravel(at: window)
+            let axisLimits = AxisSteps(x: 1.5 * travel.x + extra, y: 1.5 * travel.y + extra)
             let bounds = Rect(x: 0, y: 0, width: window.width, height: window.height)
             // Under reduced motion a move cuts to a tenth of the way from its new place: a jump by design
             // (made by this frame's update or by an event delivered before it).
             let reducedCut = (graph?.reducedCuts ?? 0) != cutsBefore
             cutsBefore = graph?.reducedCuts ?? 0
-            if k > 0, !reducedCut, let (a, b, step) = FrameChecks.jump(from: previous, to: elements, window: bounds, limit: limit, steps: lastSteps,
-                                                          exempt: { e in relayout && !(moving?.contains(e.drawnBy) ?? false) }) {
+            if k > 0, !reducedCut, let (a, b, step, limit) = FrameChecks.jump(
+                from: previous, to: elements, window: bounds, limit: limit, axisLimits: axisLimits, steps: lastSteps,
+                exempt: { e in relayout && !(moving?.contains(e.drawnBy) ?? false) }) {
                 report(.continuity, t, b.id, "an edge moved \(TraceWriter.number(step)) pt in one frame (limit \(TraceWriter.number(limit)))"
                        + (resized ? " on a resize frame, while in flight" : edited ? " on a slider frame, while in flight" : "")
                        + ": \(FrameChecks.text(a.frame)) → \(FrameChecks.text(b.frame))")
@@ -379,8 +382,26 @@ public final class Explorer {
     /// of the scene's own signature transitions (its demo and its vocabulary's), played at `size` and the
     /// same rate.
     private func baseline(at size: Size) -> Double {
-        if let b = baselines[size] { return b }
-        var measured = 0.0
+        let measured = steps(at: size).larger
+        // A window too small for the signature transition to play (its tap lands on nothing) measures
+        // no motion: such a window's scale is never below half the start size's.
+        return size == settings.size ? measured : max(measured, 0.5 * baseline(at: settings.size))
+    }
+
+    /// What the start size's signature steps become along each axis of a window of `size`: a view that
+    /// crosses the window (a header's icon going to its centre, a card spreading to the grid) covers
+    /// the window's width or height in the same time at any size, so its step grows with that side.
+    /// A very wide, flat window (2318x209) lets a view cross faster than its height allows, where one
+    /// ratio for both axes would let a snap in the other axis through. Raises the limit, never lowers it.
+    private func axisTravel(at size: Size) -> AxisSteps {
+        let start = steps(at: settings.size)
+        return AxisSteps(x: start.x * size.width / settings.size.width, y: start.y * size.height / settings.size.height)
+    }
+
+    /// The signature transitions' largest per-frame steps played at `size`, per axis (measured once).
+    private func steps(at size: Size) -> AxisSteps {
+        if let s = measuredSteps[size] { return s }
+        var measured = AxisSteps(x: 0, y: 0)
         for script in [descriptor.demoScript] + descriptor.explore.signatures {
             guard let events = try? EventScriptParser.parse(inline: script),
                   let scene = try? descriptor.make(makeContext(SceneOptions())) else { continue }
@@ -391,12 +412,10 @@ public final class Explorer {
             let end = (events.map(\.endTime).max() ?? 0) + 2
             var frames: [[TraceElement]] = []
             try? runner.run(captures: [end]) { _, _ in frames.append(loop.traceElements()) }
-            measured = max(measured, FrameChecks.largestStep(frames))
+            let s = FrameChecks.largestSteps(frames)
+            measured = AxisSteps(x: max(measured.x, s.x), y: max(measured.y, s.y))
         }
-        // A window too small for the signature transition to play (its tap lands on nothing) measures
-        // no motion: such a window's scale is never below half the start size's.
-        if size != settings.size { measured = max(measured, 0.5 * baseline(at: settings.size)) }
-        baselines[size] = measured
+        measuredSteps[size] = measured
         return measured
     }
 }

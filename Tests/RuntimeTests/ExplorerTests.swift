@@ -413,7 +413,7 @@ struct ExplorerTests {
         #expect(FrameChecks.orderFlip(from: [far, flying], to: [flying, far], moving: [1]) == nil)
     }
 
-    @Test("frame checks: an edge step counts size too; matched views must agree; replacements are not moves")
+    @Test("frame checks: an edge step counts size too; matched views must agree; replacements are not moves; a wide window raises the limit across only")
     func frameChecks() {
         let a = TraceElement(id: "m", namespace: "n", match: "frame", frame: Rect(x: 0, y: 0, width: 100, height: 100))
         var b = a
@@ -424,6 +424,16 @@ struct ExplorerTests {
         var replaced = b
         replaced.drawnBy = 99
         #expect(FrameChecks.jump(from: [a], to: [replaced], window: window, limit: 50, exempt: { _ in false }) == nil)
+        // A wide window raises the limit across (x), not down (y): the same 60 pt passes across and
+        // breaks the limit down, and the limit named is the axis's.
+        let wide = AxisSteps(x: 80, y: 0)
+        #expect(FrameChecks.jump(from: [a], to: [b], window: window, limit: 50, axisLimits: wide, exempt: { _ in false }) == nil)
+        var dropped = a
+        dropped.frame = Rect(x: 0, y: 0, width: 100, height: 160)
+        let down = FrameChecks.jump(from: [a], to: [dropped], window: window, limit: 50, axisLimits: wide, exempt: { _ in false })
+        #expect(down?.2 == 60 && down?.3 == 50)
+        // Axis limits below the limit change nothing.
+        #expect(FrameChecks.jump(from: [a], to: [b], window: window, limit: 50, axisLimits: AxisSteps(x: 10, y: 10), exempt: { _ in false })?.3 == 50)
         #expect(FrameChecks.matchedDisagreement([a, b]) != nil)
         #expect(FrameChecks.matchedDisagreement([a, a]) == nil)
         // The two sides of a reduced-motion crossfade are drawn apart by design.
