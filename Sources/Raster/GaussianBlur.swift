@@ -13,6 +13,12 @@ public enum BlurEdges: Sendable {
 /// the image is first averaged down by 2 or 4, blurred at σ/f, and scaled back up bilinearly: a blurred
 /// image has no detail to lose, and the cost stays near-constant as σ grows.
 /// All arithmetic is integer; buffers are allocated per call, never per pixel.
+///
+/// One pipeline, each step written once: the plan and the passes' order here; the box passes along
+/// rows and down columns in `GaussianBlur+BoxPass` (generic over the division of `GaussianBlur+Division`);
+/// the resampling of whole pixels in `GaussianBlur+Packed`. A single-channel image (a shadow's mask)
+/// resamples byte by byte here (`downsample`, `upsample`): its upsample rounds once, after both
+/// mixes, where the packed one rounds after each (kept apart so that neither's bytes change).
 enum GaussianBlur {
     /// Box widths (odd) for `passes` boxes approximating a Gaussian of standard deviation `sigma`.
     static func boxWidths(sigma: Double, passes: Int = 3) -> [Int] {
@@ -105,147 +111,6 @@ enum GaussianBlur {
         }
         let done = widths.count % 2 == 0 ? rowsDone : scratch
         if done != data { data.update(from: done, count: width * height * channels) }
-    }
-
-    /// One box pass along rows: four channels at once in a vector (`horizontalBoxPixels`), else
-    /// each channel on its own (`horizontalBoxPerChannel`); both give the same bytes.
-    static func horizontalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                              _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
-        if ch == 4 && r > 0, let d = shortDivisor(radius: r) {
-            horizontalBoxPixels16(src, dst, width, height, r, edges, d)
-        } else if ch == 4 && r > 0 {
-            horizontalBoxPixels(src, dst, width, height, r, edges)
-        } else {
-            horizontalBoxPerChannel(src, dst, width, height, ch, r, edges)
-        }
-    }
-
-    /// `horizontalBoxPerChannel` for four interleaved channels, all four in the lanes of one vector:
-    /// the same sums and the same rounding per channel, a quarter of the loop steps.
-    static func horizontalBoxPixels(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                                    _ width: Int, _ height: Int, _ r: Int, _ edges: BlurEdges) {
-        let inv = SIMD4<UInt32>(repeating: UInt32((1 << 24) / (2 * r + 1))), half = SIMD4<UInt32>(repeating: 1 << 23)
-        let clamp = edges == .clamp
-        @inline(__always) func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<UInt32> {
-            SIMD4<UInt32>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self))
-        }
-        @inline(__always) func store(_ sum: SIMD4<UInt32>, _ p: UnsafeMutablePointer<UInt8>) {
-            UnsafeMutableRawPointer(p).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: (sum &* inv &+ half) &>> 24), as: SIMD4<UInt8>.self)
-        }
-        for y in 0..<height {
-            let s = src + y * width * 4, d = dst + y * width * 4
-            let first = load(s), last = load(s + (width - 1) * 4), zero = SIMD4<UInt32>(repeating: 0)
-            @inline(__always) func at(_ i: Int) -> SIMD4<UInt32> {
-                if i < 0 { return clamp ? first : zero }
-                if i >= width { return clamp ? last : zero }
-                return load(s + i * 4)
-            }
-            var sum = zero
-            for k in -r...r { sum &+= at(k) }
-            let middleStart = min(width, r), middleEnd = max(middleStart, width - r - 1)
-            var x = 0
-            while x < middleStart {
-                store(sum, d + x * 4)
-                sum = sum &+ at(x + r + 1) &- at(x - r)
-                x += 1
-            }
-            while x < middleEnd {
-                store(sum, d + x * 4)
-                sum = sum &+ load(s + (x + r + 1) * 4) &- load(s + (x - r) * 4)
-                x += 1
-            }
-            while x < width {
-                store(sum, d + x * 4)
-                sum = sum &+ at(x + r + 1) &- at(x - r)
-                x += 1
-            }
-        }
-    }
-
-    /// One box pass along rows, channel by channel. The running sum of 2r+1 bytes times `inv`
-    /// (2²⁴ / (2r+1)) stays below 2³², so all arithmetic wraps without checks.
-    static func horizontalBoxPerChannel(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                                        _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges) {
-        if r == 0 { dst.update(from: src, count: width * height * ch); return }
-        let inv = UInt32((1 << 24) / (2 * r + 1))
-        let clamp = edges == .clamp
-        for y in 0..<height {
-            let s = src + y * width * ch, d = dst + y * width * ch
-            for c in 0..<ch {
-                @inline(__always) func at(_ i: Int) -> UInt32 {
-                    if i < 0 { return clamp ? UInt32(s[c]) : 0 }
-                    if i >= width { return clamp ? UInt32(s[(width - 1) * ch + c]) : 0 }
-                    return UInt32(s[i * ch + c])
-                }
-                @inline(__always) func out(_ sum: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: (sum &* inv &+ (1 << 23)) >> 24) }
-                var sum: UInt32 = 0
-                for k in -r...r { sum &+= at(k) }
-                // Near the ends the window reaches past the row; in between it does not, and the
-                // running sum needs no bounds checks.
-                let middleStart = min(width, r), middleEnd = max(middleStart, width - r - 1)
-                var x = 0
-                while x < middleStart {
-                    d[x * ch + c] = out(sum)
-                    sum = sum &+ at(x + r + 1) &- at(x - r)
-                    x += 1
-                }
-                var ahead = s + (x + r + 1) * ch + c, behind = s + (x - r) * ch + c, o = d + x * ch + c
-                while x < middleEnd {
-                    o.pointee = out(sum)
-                    sum = sum &+ UInt32(ahead.pointee) &- UInt32(behind.pointee)
-                    ahead += ch; behind += ch; o += ch
-                    x += 1
-                }
-                while x < width {
-                    d[x * ch + c] = out(sum)
-                    sum = sum &+ at(x + r + 1) &- at(x - r)
-                    x += 1
-                }
-            }
-        }
-    }
-
-    /// One box pass along columns, a whole row of running sums at a time (the inner loops are plain
-    /// wrapping arithmetic over contiguous bytes, which the compiler vectorizes).
-    /// `shortSums` false: always the 32-bit sums (the tests' reference for the 16-bit ones).
-    /// `lanes`: only these bytes of each row (default: all `width × ch`); columns are independent, so
-    /// disjoint lane ranges may be passed at once on different threads.
-    static func verticalBox(_ src: UnsafeMutablePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
-                            _ width: Int, _ height: Int, _ ch: Int, _ r: Int, _ edges: BlurEdges, shortSums: Bool = true,
-                            lanes: Range<Int>? = nil) {
-        let stride = width * ch, lanes = lanes ?? 0..<stride
-        let n = lanes.count
-        if r == 0 {
-            for y in 0..<height { (dst + y * stride + lanes.lowerBound).update(from: src + y * stride + lanes.lowerBound, count: n) }
-            return
-        }
-        if shortSums, let d = shortDivisor(radius: r) {
-            verticalBox16(src, dst, width, height, ch, r, edges, d, lanes: lanes)
-            return
-        }
-        let inv = UInt32((1 << 24) / (2 * r + 1))
-        let clamp = edges == .clamp
-        let acc = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
-        defer { acc.deallocate() }
-        acc.initialize(repeating: 0, count: n)
-        let src = src + lanes.lowerBound, dst = dst + lanes.lowerBound
-        @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt8>? {
-            if y < 0 { return clamp ? src : nil }
-            if y >= height { return clamp ? src + (height - 1) * stride : nil }
-            return src + y * stride
-        }
-        for k in -r...r { if let p = row(k) { for i in 0..<n { acc[i] &+= UInt32(p[i]) } } }
-        for y in 0..<height {
-            let d = dst + y * stride
-            for i in 0..<n { d[i] = UInt8(truncatingIfNeeded: (acc[i] &* inv &+ (1 << 23)) >> 24) }
-            let add = row(y + r + 1), sub = row(y - r)
-            switch (add, sub) {
-            case let (a?, s?): for i in 0..<n { acc[i] = acc[i] &+ UInt32(a[i]) &- UInt32(s[i]) }
-            case let (a?, nil): for i in 0..<n { acc[i] &+= UInt32(a[i]) }
-            case let (nil, s?): for i in 0..<n { acc[i] &-= UInt32(s[i]) }
-            case (nil, nil): break
-            }
-        }
     }
 
     private static func downsample(_ src: UnsafeMutablePointer<UInt8>, _ w: Int, _ h: Int, _ ch: Int, _ f: Int,

@@ -21,8 +21,8 @@ struct FastPathTests {
             var src = Self.randomPixels(w * h, seed: UInt64(radius * 100 + w)).withUnsafeBytes { Array($0) }
             var fast = [UInt8](repeating: 0, count: w * h * 4), slow = fast
             src.withUnsafeMutableBufferPointer { s in
-                fast.withUnsafeMutableBufferPointer { GaussianBlur.horizontalBoxPixels(s.baseAddress!, $0.baseAddress!, w, h, radius, edges) }
-                slow.withUnsafeMutableBufferPointer { GaussianBlur.horizontalBoxPerChannel(s.baseAddress!, $0.baseAddress!, w, h, 4, radius, edges) }
+                fast.withUnsafeMutableBufferPointer { GaussianBlur.horizontalBox(s.baseAddress!, $0.baseAddress!, w, h, 4, radius, edges, .wide) }
+                slow.withUnsafeMutableBufferPointer { GaussianBlur.horizontalBox(s.baseAddress!, $0.baseAddress!, w, h, 4, radius, edges, .perChannel) }
             }
             #expect(fast == slow, "radius \(radius), \(w)x\(h)")
         }

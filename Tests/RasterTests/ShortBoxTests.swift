@@ -18,19 +18,19 @@ struct ShortBoxTests {
     @Test("horizontal and vertical passes give the same bytes", arguments: [BlurEdges.clamp, .transparent])
     func passesMatch(edges: BlurEdges) {
         for r in 1..<GaussianBlur.shortDivisors.count {
-            guard let d = GaussianBlur.shortDivisor(radius: r) else { continue }
+            guard GaussianBlur.shortDivisor(radius: r) != nil else { continue }
             for (w, h) in [(37, 29), (3, 4), (64, 2), (5, 70)] {
                 var src = FastPathTests.randomPixels(w * h, seed: UInt64(r * 1000 + w)).withUnsafeBytes { Array($0) }
                 var fast = [UInt8](repeating: 0, count: w * h * 4), slow = fast
                 src.withUnsafeMutableBufferPointer { s in
-                    fast.withUnsafeMutableBufferPointer { GaussianBlur.horizontalBoxPixels16(s.baseAddress!, $0.baseAddress!, w, h, r, edges, d) }
-                    slow.withUnsafeMutableBufferPointer { GaussianBlur.horizontalBoxPerChannel(s.baseAddress!, $0.baseAddress!, w, h, 4, r, edges) }
+                    fast.withUnsafeMutableBufferPointer { GaussianBlur.horizontalBox(s.baseAddress!, $0.baseAddress!, w, h, 4, r, edges) }
+                    slow.withUnsafeMutableBufferPointer { GaussianBlur.horizontalBox(s.baseAddress!, $0.baseAddress!, w, h, 4, r, edges, .perChannel) }
                 }
                 #expect(fast == slow, "horizontal, radius \(r), \(w)x\(h)")
                 for ch in [1, 4] {
                     src.withUnsafeMutableBufferPointer { s in
                         fast.withUnsafeMutableBufferPointer { GaussianBlur.verticalBox(s.baseAddress!, $0.baseAddress!, w, h, ch, r, edges) }
-                        slow.withUnsafeMutableBufferPointer { GaussianBlur.verticalBox(s.baseAddress!, $0.baseAddress!, w, h, ch, r, edges, shortSums: false) }
+                        slow.withUnsafeMutableBufferPointer { GaussianBlur.verticalBox(s.baseAddress!, $0.baseAddress!, w, h, ch, r, edges, .wide) }
                     }
                     #expect(fast == slow, "vertical, \(ch) channels, radius \(r), \(w)x\(h)")
                 }
