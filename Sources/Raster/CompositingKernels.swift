@@ -22,7 +22,8 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_over_solid(d, count, src)
-        case .avx2, .avx512: rk_over_solid_avx2(d, count, src)
+        case .avx512: rk_over_solid_avx512(d, count, src)
+        case .avx2: rk_over_solid_avx2(d, count, src)
         case .sse2: rk_over_solid_sse2(d, count, src)
         case .portable: rk_over_solid_c(d, count, src)
         }
@@ -66,7 +67,8 @@ enum CompositingKernels {
         guard count > 0 else { return }
         switch variant {
         case .best: rk_layer_over(d, src, count, opacity)
-        case .avx2, .avx512: rk_layer_over_avx2(d, src, count, opacity)
+        case .avx512: rk_layer_over_avx512(d, src, count, opacity)
+        case .avx2: rk_layer_over_avx2(d, src, count, opacity)
         case .sse2: rk_layer_over_sse2(d, src, count, opacity)
         case .portable: rk_layer_over_c(d, src, count, opacity)
         }
@@ -84,7 +86,8 @@ enum CompositingKernels {
         let stream: Int32 = streaming ? 1 : 0
         switch variant {
         case .best: rk_layer_mix(out, below, src, count, opacity, stream)
-        case .avx2, .avx512: rk_layer_mix_avx2(out, below, src, count, opacity, stream)
+        case .avx512: rk_layer_mix_avx512(out, below, src, count, opacity, stream)
+        case .avx2: rk_layer_mix_avx2(out, below, src, count, opacity, stream)
         case .sse2: rk_layer_mix_sse2(out, below, src, count, opacity, stream)
         case .portable: rk_layer_mix_c(out, below, src, count, opacity, stream)
         }
@@ -154,7 +157,7 @@ enum CompositingKernels {
 
     /// `out[4a + j] = lerpRounded(src[a], src[a + 1], weights[j])` for a < `pairs`, j < 4 (a row
     /// upsampled four times horizontally), when this CPU runs the AVX-512 or the AVX2 loop (or `variant`
-    /// is `.portable`); false, writing nothing, otherwise (the caller's own loop is as fast there).
+    /// is `.sse2` or `.portable`); false, writing nothing, otherwise (the caller's own loop is as fast there).
     @inline(__always)
     static func expand4(into out: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, pairs: Int,
                         weights: UnsafePointer<UInt16>, variant: Variant = .best) -> Bool {
@@ -168,7 +171,7 @@ enum CompositingKernels {
         case .portable:
             if pairs > 0 { rk_expand4_c(out, src, pairs, weights) }
         case .sse2:
-            return false
+            if pairs > 0 { rk_expand4_sse2(out, src, pairs, weights) }
         }
         return true
     }

@@ -3,7 +3,8 @@ import Geometry
 import Testing
 
 /// The C compositing kernels (RasterKernels) against PixelMath's scalar functions, per pixel: every
-/// variant (AVX2 when this CPU has it, SSE2, portable C) gives the same bytes, at every length 0–70 (the
+/// variant (AVX-512 and AVX2 when this CPU has them, SSE2, portable C; each kernel is one body compiled per
+/// instruction set) gives the same bytes, at every length 0–70 (the
 /// vector loops' bodies and tails), translucent, opaque and empty sources, every kind of coverage.
 @Suite("Compositing kernels equal the scalar pixel math")
 struct CompositingKernelTests {
@@ -163,7 +164,7 @@ struct CompositingKernelTests {
         }
     }
 
-    @Test("a row upsampled four times horizontally", arguments: [CompositingKernels.Variant.best, .avx512, .avx2, .portable])
+    @Test("a row upsampled four times horizontally", arguments: CompositingKernels.Variant.allCases)
     func expand4(_ variant: CompositingKernels.Variant) {
         var rng = SeededRandom(seed: 79)
         let weights: [UInt16] = [32, 96, 177, 256]   // the blur's first two, then any weight up to 256

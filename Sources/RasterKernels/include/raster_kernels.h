@@ -1,8 +1,10 @@
-// RasterKernels: the rasterizer's hot compositing loops in C, so that they can use AVX2 on a machine
-// that has it while the package itself targets baseline x86-64 (SSE2). Each function is written three
-// times: AVX2 (eight pixels per 256-bit step, in functions marked __attribute__((target("avx2"))), so no
-// compiler flag is needed), SSE2 (four pixels per step) and portable C; the entry points without a
-// suffix pick one once per process (`__builtin_cpu_supports("avx2")`).
+// RasterKernels: the rasterizer's hot compositing loops in C, so that they can use AVX2 and AVX-512 on
+// a machine that has them while the package itself targets baseline x86-64 (SSE2). Each kernel is
+// written once (kernels_body.h, over a small vocabulary of vector words per instruction set) and
+// compiled four ways: AVX-512 (sixteen pixels per step), AVX2 (eight), SSE2 (four) and portable C (one;
+// the reference, and every loop's tail). The vector variants' functions are marked
+// __attribute__((target(...))), so no compiler flag is needed; the entry points without a suffix pick
+// one once per process.
 //
 // Pixels are premultiplied RGBA8 in a uint32_t, r | g << 8 | b << 16 | a << 24 (Raster's PixelMath).
 // Every variant computes exactly the same bytes as PixelMath's scalar functions (the tests compare
@@ -127,52 +129,56 @@ void rk_rounded_rect_over_rows(const rk_rounded_rect *shape, const double *table
 
 /// out[4a + j] = mix of src[a] and src[a + 1] with weight weights[j] (0...256) for the second, rounded,
 /// for a < pairs and j < 4: a row upsampled four times horizontally (a blur's last step). Reads
-/// src[0...pairs]. AVX-512, AVX2 and portable variants (without AVX2 the caller upsamples in Swift).
+/// src[0...pairs]. The entry points use the AVX2 and AVX-512 variants only (without AVX2 the caller
+/// upsamples in Swift).
 void rk_expand4_c(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
-void rk_expand4_avx512(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
-/// Sixteen outputs per step in two 256-bit halves; only when rk_level() is 2.
+void rk_expand4_sse2(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
 void rk_expand4_avx2(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
+void rk_expand4_avx512(uint32_t *out, const uint32_t *src, size_t pairs, const uint16_t weights[4]);
 
 /// The variants themselves (for tests: each must equal the portable one). The _avx2 ones may only be
-/// called when rk_level() is 2.
+/// called when rk_level() is 2, the _avx512 ones when rk_has_avx512() is 1 (the entry points use
+/// AVX-512 for rk_over_solid_rows, rk_over_coverage, rk_lerp_rows, rk_gather_mix and rk_expand4 only;
+/// for the others it was measured no faster).
 void rk_over_solid_c(uint32_t *d, size_t count, uint32_t src);
 void rk_over_solid_sse2(uint32_t *d, size_t count, uint32_t src);
 void rk_over_solid_avx2(uint32_t *d, size_t count, uint32_t src);
+void rk_over_solid_avx512(uint32_t *d, size_t count, uint32_t src);
 void rk_over_solid_rows_c(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                           const uint32_t *sources, size_t runs);
 void rk_over_solid_rows_sse2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                              const uint32_t *sources, size_t runs);
 void rk_over_solid_rows_avx2(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
                              const uint32_t *sources, size_t runs);
+void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
+                               const uint32_t *sources, size_t runs);
 void rk_over_coverage_c(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
+void rk_over_coverage_avx512(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 void rk_layer_over_c(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
 void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
+void rk_layer_over_avx512(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
 void rk_layer_mix_c(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream);
 void rk_layer_mix_sse2(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream);
 void rk_layer_mix_avx2(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream);
+void rk_layer_mix_avx512(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream);
 void rk_lerp_rows_c(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
 void rk_lerp_rows_sse2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
 void rk_lerp_rows_avx2(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
+void rk_lerp_rows_avx512(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
 void rk_gather_mix_c(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                      const uint16_t *lanes, size_t count);
 void rk_gather_mix_sse2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                         const uint16_t *lanes, size_t count);
 void rk_gather_mix_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                         const uint16_t *lanes, size_t count);
-void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
-                                const uint16_t *lanes, const int32_t *bases, const int32_t *rel, size_t count);
-/// Sixteen pixels per step, a masked last step; only when rk_has_avx512().
-void rk_over_solid_rows_avx512(uint32_t *d, ptrdiff_t stride, size_t rows, const uint32_t *starts, const uint32_t *counts,
-                               const uint32_t *sources, size_t runs);
-void rk_lerp_rows_avx512(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
-/// Sixteen pixels per step, the last 1–15 in one masked step; only when rk_has_avx512().
-void rk_over_coverage_avx512(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
-/// Sixteen columns per step with two-register permutes (vpermt2d); only when rk_has_avx512().
+/// Sixteen columns per step with two-register permutes (vpermt2d).
 void rk_gather_mix_avx512(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
                           const uint16_t *lanes, size_t count);
+void rk_gather_mix_planned_avx2(uint32_t *out, const uint32_t *src, size_t src_count, const int32_t *left, const int32_t *right,
+                                const uint16_t *lanes, const int32_t *bases, const int32_t *rel, size_t count);
 
 #ifdef __cplusplus
 }
