@@ -163,13 +163,13 @@ compat: bootstrap
 soak: release
 	bash CMakeHelpers/soak.sh $(RELEASE_BIN)
 
-# libFuzzer targets (Fuzz/README.md): the event-script parser, the scene data decoders and the image
-# header check, each run for FUZZ_SECONDS on a copy of its committed corpus (Fuzz/corpus/<target>);
+# libFuzzer targets (Fuzz/README.md): the event-script parser, the scene data decoders, the image
+# header check, and the image and font files as the platform decodes them, each run for FUZZ_SECONDS on a copy of its committed corpus (Fuzz/corpus/<target>);
 # `make test` replays that corpus through the same entry points (FuzzCorpusTests). Not part of `make test`.
 #   make fuzz                          build, then 600 s per target
 #   make fuzz FUZZ_SECONDS=60 FUZZ_TARGETS=scene-data
 FUZZ_SECONDS ?= 600
-FUZZ_TARGETS ?= event-script scene-data image-header
+FUZZ_TARGETS ?= event-script scene-data image-header image-decode font-file
 fuzz-build: bootstrap
 	bash Fuzz/build.sh
 

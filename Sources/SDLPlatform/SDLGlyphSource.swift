@@ -40,24 +40,29 @@ public final class SDLGlyphSource: GlyphSource {
 
     /// Opens `file` and checks its metrics and that it has and draws `probe`.
     private static func check(_ file: FontFiles.Located, probe: (scalar: Unicode.Scalar, label: String)) throws {
-        func fail(_ problem: String) -> AssetError { AssetError(path: file.path, problem: "\(problem); \(file.origin)") }
         guard let f = TTF_OpenFont(file.path, 24) else {
-            throw fail("not a usable font (\(String(SDLLibrary.lastError.prefix(80))))")
+            throw AssetError(path: file.path, problem: "not a usable font (\(String(SDLLibrary.lastError.prefix(80)))); \(file.origin)")
         }
         defer { TTF_CloseFont(f) }
+        if let problem = problem(f, probe: probe) { throw AssetError(path: file.path, problem: "\(problem); \(file.origin)") }
+    }
+
+    /// What is wrong with the open face `f` (at 24 pt), or nil: its metrics must be sane, and it must have
+    /// and draw `probe`.
+    static func problem(_ f: OpaquePointer, probe: (scalar: Unicode.Scalar, label: String)) -> String? {
         let height = Int(TTF_FontHeight(f)), ascent = Int(TTF_FontAscent(f))
-        guard height > 0, height < 1000, ascent > 0 else { throw fail("damaged font: line height \(height) px, ascent \(ascent) px at 24 pt") }
-        guard TTF_GlyphIsProvided32(f, probe.scalar.value) != 0 else { throw fail("damaged or wrong font: no glyph for \(probe.label)") }
+        guard height > 0, height < 1000, ascent > 0 else { return "damaged font: line height \(height) px, ascent \(ascent) px at 24 pt" }
+        guard TTF_GlyphIsProvided32(f, probe.scalar.value) != 0 else { return "damaged or wrong font: no glyph for \(probe.label)" }
         var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
         guard TTF_GlyphMetrics32(f, probe.scalar.value, &minx, &maxx, &miny, &maxy, &advance) == 0, maxx > minx, maxy > miny, advance > 0 else {
-            throw fail("damaged font: the glyph for \(probe.label) has no size")
+            return "damaged font: the glyph for \(probe.label) has no size"
         }
         guard let surface = TTF_RenderGlyph32_Blended(f, probe.scalar.value, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
-            throw fail("damaged font: the glyph for \(probe.label) cannot be drawn (\(String(SDLLibrary.lastError.prefix(80))))")
+            return "damaged font: the glyph for \(probe.label) cannot be drawn (\(String(SDLLibrary.lastError.prefix(80))))"
         }
         defer { SDL_FreeSurface(surface) }
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
-            throw fail("the glyph for \(probe.label) cannot be converted (\(SDLLibrary.lastError))")
+            return "the glyph for \(probe.label) cannot be converted (\(SDLLibrary.lastError))"
         }
         defer { SDL_FreeSurface(converted) }
         let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
@@ -68,7 +73,7 @@ public final class SDLGlyphSource: GlyphSource {
                 for x in 0..<w where row[x] >> 24 != 0 { ink += 1 }
             }
         }
-        guard ink > 0 else { throw fail("damaged font: the glyph for \(probe.label) draws nothing") }
+        return ink > 0 ? nil : "damaged font: the glyph for \(probe.label) draws nothing"
     }
 
     deinit {
@@ -116,7 +121,7 @@ public final class SDLGlyphSource: GlyphSource {
 
     public func glyph(_ scalar: Unicode.Scalar, font instance: FontInstance) -> Glyph? {
         if let f = font(instance), TTF_GlyphIsProvided32(f, scalar.value) != 0 {
-            return rasterize(scalar, in: f, scale: 1)
+            return Self.rasterize(scalar, in: f, scale: 1)
         }
         // Icons never fall back: a missing icon is a wrong name, drawn as such.
         switch instance.family {
@@ -130,7 +135,7 @@ public final class SDLGlyphSource: GlyphSource {
             guard let (f, scale) = fallbackFont(path, instance), TTF_GlyphIsProvided32(f, scalar.value) != 0 else { continue }
             // A colour bitmap font (emoji): its colour glyph, else the one-colour glyph SDL_ttf draws.
             if let colour = colorEmoji.glyph(scalar, path: path, pixelSize: instance.pixelSize) { return colour }
-            return rasterize(scalar, in: f, scale: scale)
+            return Self.rasterize(scalar, in: f, scale: scale)
         }
         return nil
     }
@@ -180,7 +185,7 @@ public final class SDLGlyphSource: GlyphSource {
 
     /// The glyph of `scalar` in `f`, its bitmap and metrics scaled by `scale` (1: as drawn). A colour
     /// glyph (an emoji) keeps its colours.
-    private func rasterize(_ scalar: Unicode.Scalar, in f: OpaquePointer, scale: Double) -> Glyph? {
+    static func rasterize(_ scalar: Unicode.Scalar, in f: OpaquePointer, scale: Double) -> Glyph? {
         var minx: Int32 = 0, maxx: Int32 = 0, miny: Int32 = 0, maxy: Int32 = 0, advance: Int32 = 0
         guard TTF_GlyphMetrics32(f, scalar.value, &minx, &maxx, &miny, &maxy, &advance) == 0 else { return nil }
         // A glyph's box is checked before it is drawn: a damaged or hostile face whose glyphs claim
@@ -195,7 +200,9 @@ public final class SDLGlyphSource: GlyphSource {
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return empty }
         defer { SDL_FreeSurface(converted) }
         let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-        guard w > 0, h > 0, let base = converted.pointee.pixels else { return empty }
+        // A face whose drawing disagrees with its metrics (a surface far past the box it claimed) draws
+        // nothing: what the glyph caches and composites stays within the budget.
+        guard w > 0, h > 0, w <= 2 * budget, h <= 2 * budget, let base = converted.pointee.pixels else { return empty }
         // The ink's tight bounds, and whether any pixel has a colour of its own (the glyph was drawn in
         // white: an ordinary glyph's pixels are all white).
         var x0 = w, y0 = h, x1 = -1, y1 = -1

@@ -22,7 +22,12 @@ public struct SDLImageCodec: ImageCodec {
             throw AssetError(path: path, problem: "not accepted: the file is larger than \(ImageHeader.maximumFileBytes / (1024 * 1024)) MB")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw AssetError(path: path, problem: "cannot be read") }
-        let bytes = [UInt8](data)
+        return try decode(bytes: [UInt8](data), path: path)
+    }
+
+    /// `bytes`, a whole PNG or JPEG file, decoded as `decode(path:)` decodes a file's (`path` names it in
+    /// errors only): checked by `ImageHeader` first, then by the format's own decoder.
+    public func decode(bytes: [UInt8], path: String) throws -> Pixmap {
         let header: ImageHeader
         do {
             header = try ImageHeader.check(bytes)

@@ -47,8 +47,18 @@ struct ExitCodeTests {
         return Result(code: p.terminationStatus, output: String(decoding: o, as: UTF8.self), errors: String(decoding: e, as: UTF8.self))
     }
 
+    /// The folder every `temporaryFolder()` of this test process lives in, removed when the process
+    /// exits (a test that fails midway leaves nothing behind either).
+    static let runFolder: String = {
+        let path = NSTemporaryDirectory() + "swifthero-cli-run-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        atexit { try? FileManager.default.removeItem(atPath: ExitCodeTests.runFolder) }
+        return path
+    }()
+
+    /// A new empty folder for one test's files.
     static func temporaryFolder() -> String {
-        let path = NSTemporaryDirectory() + "swifthero-cli-\(UUID().uuidString.prefix(8))"
+        let path = runFolder + "/\(UUID().uuidString.prefix(8))"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
