@@ -43,6 +43,13 @@ public struct Animation: Hashable, Sendable {
     public static let easeOut = easeOut()
     /// Ease-in-out over 0.35 s.
     public static let easeInOut = easeInOut()
+    /// A cubic Bézier timing curve with control points (c0x, c0y) and (c1x, c1y), over `duration`
+    /// seconds, as SwiftUI's `timingCurve(_:_:_:_:duration:)`.
+    public static func timingCurve(_ c0x: Double, _ c0y: Double, _ c1x: Double, _ c1y: Double, duration: Double = defaultDuration) -> Animation {
+        Animation(.curve(UnitCurve(x1: c0x, y1: c0y, x2: c1x, y2: c1y), duration: duration))
+    }
+    /// `curve` over `duration` seconds, as SwiftUI's `timingCurve(_:duration:)`.
+    public static func timingCurve(_ curve: UnitCurve, duration: Double) -> Animation { Animation(.curve(curve, duration: duration)) }
     /// The default of the originals' era (iOS 14): easeInOut over 0.35 s.
     public static let `default` = easeInOut
 

@@ -16,7 +16,9 @@ public enum SystemSymbols {
         var enclosure: String?
         while let last = parts.last, parts.count > 1 {
             if last == "fill" { fill = true; parts.removeLast(); continue }
-            if ["circle", "square"].contains(last), !enclosed.keys.contains(parts.joined(separator: ".")) {
+            // An enclosure, unless the table names the whole ("person.crop.circle").
+            let whole = parts.joined(separator: ".")
+            if ["circle", "square"].contains(last), !enclosed.keys.contains(whole), table[whole] == nil, materialTable[whole] == nil {
                 enclosure = last
                 parts.removeLast()
                 continue
@@ -48,7 +50,7 @@ public enum SystemSymbols {
     public static let placeholder = "mdi:help-circle-outline"
 
     /// SF names whose enclosure is part of the name.
-    private static let enclosed: [String: String] = [
+    static let enclosed: [String: String] = [
         "multiply.circle": "close-circle", "xmark.circle": "close-circle", "plus.circle": "plus-circle",
         "minus.circle": "minus-circle", "checkmark.circle": "check-circle", "person.circle": "account-circle",
         "info.circle": "information", "exclamationmark.circle": "alert-circle", "questionmark.circle": "help-circle",
@@ -59,7 +61,7 @@ public enum SystemSymbols {
     ]
 
     /// SF base name → MDI names to try, in order.
-    private static let table: [String: [String]] = [
+    static let table: [String: [String]] = [
         "xmark": ["close"], "multiply": ["close"], "plus": ["plus"], "minus": ["minus"], "checkmark": ["check"],
         "heart": ["heart"], "star": ["star"], "bookmark": ["bookmark"], "flag": ["flag"], "tag": ["tag"],
         "bell": ["bell"], "gift": ["gift"], "trash": ["delete"], "folder": ["folder"], "doc": ["file"],
@@ -91,10 +93,10 @@ public enum SystemSymbols {
         "info": ["information"], "exclamationmark.triangle": ["alert"], "exclamationmark": ["exclamation"],
         "questionmark": ["help"], "lock": ["lock"], "lock.open": ["lock-open"], "key": ["key"], "eye": ["eye"],
         "eye.slash": ["eye-off"], "hand.thumbsup": ["thumb-up"], "hand.thumbsdown": ["thumb-down"],
-        "hand.raised": ["hand-pointing-up"], "flame": ["fire"], "bolt": ["flash"], "leaf": ["leaf"], "cloud": ["cloud"],
+        "flame": ["fire"], "bolt": ["flash"], "leaf": ["leaf"], "cloud": ["cloud"],
         "cloud.rain": ["weather-rainy"], "cloud.sun": ["weather-partlycloudy"], "sun.max": ["weather-sunny"],
         "sun.min": ["white-balance-sunny"], "moon": ["weather-night"], "moon.stars": ["weather-night"],
-        "snowflake": ["snowflake"], "drop": ["water"], "globe": ["earth"], "map": ["map"], "mappin": ["map-marker"],
+        "drop": ["water"], "globe": ["earth"], "map": ["map"], "mappin": ["map-marker"],
         "mappin.and.ellipse": ["map-marker-radius"], "location": ["navigation"], "location.north": ["navigation"],
         "airplane": ["airplane"], "car": ["car"], "bus": ["bus"], "tram": ["train"], "bicycle": ["bike"],
         "figure.walk": ["walk"], "figure.run": ["run"], "cart": ["cart"], "bag": ["shopping"], "creditcard": ["credit-card"],
@@ -106,21 +108,50 @@ public enum SystemSymbols {
         "apple.logo": ["apple"], "applelogo": ["apple"], "swift": ["language-swift", "code-tags"],
         "chart.bar": ["chart-bar"], "chart.pie": ["chart-pie"], "waveform": ["pulse"], "crown": ["crown"],
         "circle": ["checkbox-blank-circle"], "square": ["checkbox-blank"], "triangle": ["triangle"],
-        "hexagon": ["hexagon"], "seal": ["decagram"], "sparkles": ["auto-fix", "star-four-points"],
-        "wand.and.stars": ["auto-fix"], "paintbrush": ["brush"], "paintpalette": ["palette"], "theatermasks": ["drama-masks"],
-        "film": ["filmstrip"], "ticket": ["ticket"], "house.fill": ["home"], "building.2": ["domain"],
-        "hammer": ["hammer"], "wrench": ["wrench"], "cup.and.saucer": ["coffee"], "fork.knife": ["silverware-fork-knife"],
-        "takeoutbag.and.cup.and.straw": ["food"], "wineglass": ["glass-wine"], "birthday.cake": ["cake"],
-        "pawprint": ["paw"], "tortoise": ["turtle"], "hare": ["rabbit"], "ant": ["bug"], "ladybug": ["bug"],
+        "hexagon": ["hexagon"], "sparkles": ["auto-fix", "star-four-points"],
+        "wand.and.stars": ["auto-fix"], "paintbrush": ["brush"], "paintpalette": ["palette"],         "film": ["filmstrip"], "ticket": ["ticket"], "house.fill": ["home"], "building.2": ["domain"],
+        "wrench": ["wrench"], "cup.and.saucer": ["coffee"],         "takeoutbag.and.cup.and.straw": ["food"], "birthday.cake": ["cake"],
+        "pawprint": ["paw"], "ant": ["bug"], "ladybug": ["bug"],
         "plus.magnifyingglass": ["magnify-plus"], "minus.magnifyingglass": ["magnify-minus"],
-        "arrow.up.left.and.arrow.down.right": ["arrow-expand"], "arrow.down.right.and.arrow.up.left": ["arrow-collapse"],
-        "rectangle.portrait.and.arrow.right": ["logout"], "square.stack": ["layers"], "rectangle.stack": ["layers"],
-        "text.bubble": ["comment-text"], "quote.bubble": ["comment-quote"], "at": ["at"], "number": ["pound"],
+        "arrow.up.left.and.arrow.down.right": ["arrow-expand"],         "rectangle.portrait.and.arrow.right": ["logout"], "square.stack": ["layers"], "rectangle.stack": ["layers"],
+        "text.bubble": ["comment-text"], "at": ["at"], "number": ["pound"],
+        "arrowshape.backward": ["arrow-left-bold"], "arrowshape.forward": ["arrow-right-bold"],
+        "arrowshape.left": ["arrow-left-bold"], "arrowshape.right": ["arrow-right-bold"], "arrowshape.up": ["arrow-up-bold"],
+        "arrowshape.down": ["arrow-down-bold"], "arrowshape.turn.up.left": ["reply"], "arrowshape.turn.up.right": ["share"],
+        "arrowshape.turn.up.backward": ["reply"], "arrowshape.turn.up.forward": ["share"], "eyedropper": ["eyedropper"],
+        "eyedropper.halffull": ["eyedropper-variant", "eyedropper"], "eyedropper.full": ["eyedropper-variant", "eyedropper"],
+        "bell.badge": ["bell-badge", "bell-ring"], "music.mic": ["microphone-variant"],
+        "heart.text.square": ["heart-box"], "doc.on.doc": ["content-copy"],
+        "doc.on.clipboard": ["content-paste"], "clipboard": ["clipboard"], "list.dash": ["format-list-bulleted"],
+        "square.grid.2x2.fill": ["view-grid"],
+        "rectangle.grid.2x2": ["view-grid"],         "plus.app": ["plus-box"], "app": ["application"],
+        "bubble.left.and.bubble.right": ["forum"], "ellipsis.bubble": ["comment-processing"],         "bell.slash": ["bell-off"], "wifi.slash": ["wifi-off"], "mic.slash": ["microphone-off"],
+        "video.slash": ["video-off"], "location.fill": ["navigation"], "scope": ["crosshairs"], "target": ["target"],
+        "trophy": ["trophy"], "graduationcap": ["school"],         "lightbulb": ["lightbulb"],         "person.crop.square": ["account-box"], "person.badge.plus": ["account-plus"], "person.badge.minus": ["account-minus"],
+        "figure.stand": ["human-male"], "dumbbell": ["dumbbell"], "soccerball": ["soccer"],
+        "football": ["football"],         "photo.stack": ["image-multiple"], "rectangle.on.rectangle": ["content-duplicate"],
+        "arrow.left.arrow.right": ["swap-horizontal"], "arrow.up.and.down": ["swap-vertical"], "arrow.down.left": ["arrow-bottom-left"],
+        "arrow.down.right": ["arrow-bottom-right"], "arrow.up.left": ["arrow-top-left"], "arrow.backward": ["arrow-left"],
+        "arrow.forward": ["arrow-right"],         "archivebox": ["archive"], "shippingbox": ["package-variant"], "cube": ["cube-outline"],
+        "cube.box": ["package-variant-closed"], "qrcode": ["qrcode"], "barcode": ["barcode"],         "touchid": ["fingerprint"], "shield": ["shield"],         "face.smiling": ["emoticon-happy"],
+        "cloud.bolt": ["weather-lightning"], "cloud.snow": ["weather-snowy"], "wind": ["weather-windy"],         "thermometer": ["thermometer"], "umbrella": ["umbrella"], "sunrise": ["weather-sunset-up"], "sunset": ["weather-sunset-down"],
     ]
 
     /// Names Material Icons draws when the MDI set has no close glyph.
-    private static let materialTable: [String: String] = [
+    static let materialTable: [String: String] = [
         "lasso": "gesture", "house": "home", "gear": "settings", "trash": "delete",
+        "arrow.down.right.and.arrow.up.left": "close_fullscreen", "backpack": "backpack", "basketball": "sports_basketball",
+        "bookmark.slash": "bookmark_remove", "brain": "psychology", "brain.head.profile": "psychology",
+        "camera.rotate": "flip_camera_ios", "checklist": "checklist", "checkmark.shield": "verified_user",
+        "chevron.up.chevron.down": "unfold_more", "circle.grid.2x2": "apps", "circle.grid.3x3": "apps",
+        "exclamationmark.shield": "gpp_maybe", "faceid": "face", "film.stack": "video_library", "fork.knife": "restaurant",
+        "hammer": "hardware", "hand.raised": "front_hand", "hand.tap": "touch_app", "hand.wave": "waving_hand",
+        "hands.clap": "celebration", "hare": "cruelty_free", "heart.slash": "heart_broken", "list.number": "format_list_numbered",
+        "medal": "military_tech", "music.note.list": "queue_music", "quote.bubble": "format_quote", "rosette": "workspace_premium",
+        "seal": "verified", "sidebar.left": "view_sidebar", "sidebar.right": "view_sidebar", "snowflake": "ac_unit",
+        "sportscourt": "stadium", "square.and.arrow.up.on.square": "ios_share", "studentdesk": "desk",
+        "tennisball": "sports_tennis", "theatermasks": "theater_comedy", "tornado": "tornado", "tortoise": "slow_motion_video",
+        "wineglass": "wine_bar", "xmark.bin": "delete_forever",
     ]
 }
 

@@ -89,3 +89,37 @@ public struct FillStyle: Hashable, Sendable {
         isAntialiased = antialiased
     }
 }
+
+// The shapes by their short names, as SwiftUI (iOS 17) offers them where a shape is expected:
+// `.clipShape(.rect(cornerRadius: 12))`, `.contentShape(.circle)`, `.background(.blue, in: .capsule)`.
+
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with corners of `cornerRadius` points, continuous by default (as SwiftUI's `.rect(cornerRadius:)`).
+    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+    /// A rectangle with corners of `cornerSize` (its width is the radius here), continuous by default.
+    public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerSize: cornerSize, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}

@@ -159,3 +159,51 @@ extension View {
         environment(\.toggleStyle, AnyToggleStyle { AnyView(style.makeBody(configuration: $0)) })
     }
 }
+
+/// The default toggle style: a switch (`ToggleStyle.switch`, `.automatic`).
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+    /// A switch in the environment's tint (green by default).
+    public init() { tint = nil }
+    /// A switch whose on state is `tint`.
+    public init(tint: Color) { self.tint = tint }
+    /// The label, a spacer and the switch.
+    public func makeBody(configuration: Configuration) -> some View { TintedSwitch(configuration: configuration, tint: tint) }
+}
+
+/// `SwitchToggleStyle`'s switch in its own tint or the environment's.
+private struct TintedSwitch: View {
+    let configuration: ToggleStyleConfiguration
+    let tint: Color?
+    @Environment(\.tintColor) private var environmentTint
+    var body: some View { SwitchToggleLook(configuration: configuration, tint: tint ?? environmentTint ?? .green) }
+}
+
+/// A toggle drawn as a button that stays pressed while on (`ToggleStyle.button`): the label on a
+/// rounded tinted band, filled with the accent colour (the label white) when on, a faint tint when off.
+/// A tap flips it.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    /// The label on its band.
+    public func makeBody(configuration: Configuration) -> some View {
+        let on = configuration.isOn
+        return configuration.label
+            .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12))
+            .foregroundColor(on ? .white : .accentColor)
+            .background(RoundedRectangle(cornerRadius: 8, style: .continuous).fill(on ? Color.accentColor : Color.accentColor.opacity(0.15)))
+            .contentShape(.rectangle)
+            .onTapGesture { configuration.$isOn.wrappedValue.toggle() }
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+    /// The platform's default: a switch.
+    public static var automatic: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+extension ToggleStyle where Self == ButtonToggleStyle {
+    /// A button that stays pressed while on.
+    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+}

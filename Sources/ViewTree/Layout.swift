@@ -185,6 +185,8 @@ extension ViewGraph {
             return frameSize(f, content, p)
         case .fixedSize(let h, let v):
             return zSize(content, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .aspectRatio(let ratio, let mode):
+            return zSize(content, aspectProposal(ratio ?? idealRatio(content), mode, p))
         case .position:
             // All the space offered; where none is (nil or infinite), the content's size.
             let p = ProposedSize(width: p.width.flatMap { $0.isFinite ? $0 : nil }, height: p.height.flatMap { $0.isFinite ? $0 : nil })
@@ -310,7 +312,37 @@ extension ViewGraph {
         return node.contentChild
     }
 
+    /// The ratio (width over height) of the content's ideal size, when it has one.
+    private func idealRatio(_ content: [Node]) -> Double? {
+        let s = zSize(content, ProposedSize(width: nil, height: nil))
+        return s.width > 0 && s.height > 0 && s.width.isFinite && s.height.isFinite ? s.width / s.height : nil
+    }
+
+    /// What `aspectRatio` offers its content out of `p`: the largest size of `ratio` inside the offer
+    /// (`.fit`) or the smallest covering it (`.fill`); an axis offered nothing (nil or infinite) follows
+    /// the other; with neither, or no ratio, the offer as it is.
+    func aspectProposal(_ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize) -> ProposedSize {
+        guard let ratio, ratio > 0, ratio.isFinite else { return p }
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil }, h = p.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case let (w?, h?):
+            let wide = w / max(h, 1e-9) > ratio
+            // Fit: the offer's narrower side rules; fill: its wider one.
+            if wide == (mode == .fit) { return ProposedSize(width: h * ratio, height: h) }
+            return ProposedSize(width: w, height: w / ratio)
+        case let (w?, nil): return ProposedSize(width: w, height: w / ratio)
+        case let (nil, h?): return ProposedSize(width: h * ratio, height: h)
+        case (nil, nil): return p
+        }
+    }
+
     private func placeModified(_ node: Node, _ m: Modifier, _ bounds: Rect) {
+        // A size reader's content may not be made yet (it is made for the size it is first placed at).
+        if case .sizeReader(let build) = m, let c = rebuildSizeReader(node, build, size: bounds.size) ?? node.contentChild {
+            let s = size(of: c, ProposedSize(bounds.size))
+            place(c, in: Rect(x: 0, y: 0, width: s.width, height: s.height))
+            return
+        }
         guard let content = node.contentChild else { return }
         switch m {
         case .padding(let e):
@@ -322,13 +354,12 @@ extension ViewGraph {
         case .fixedSize(let h, let v):
             let s = size(of: content, ProposedSize(width: h ? nil : bounds.width, height: v ? nil : bounds.height))
             place(content, in: Rect(x: (bounds.width - s.width) / 2, y: (bounds.height - s.height) / 2, width: s.width, height: s.height))
+        case .aspectRatio(let ratio, let mode):
+            let s = size(of: content, aspectProposal(ratio ?? idealRatio([content]), mode, ProposedSize(bounds.size)))
+            place(content, in: Rect(x: (bounds.width - s.width) / 2, y: (bounds.height - s.height) / 2, width: s.width, height: s.height))
         case .position(let x, let y):
             let s = size(of: content, ProposedSize(bounds.size))
             place(content, in: Rect(x: x - s.width / 2, y: y - s.height / 2, width: s.width, height: s.height))
-        case .sizeReader(let build):
-            let c = rebuildSizeReader(node, build, size: bounds.size) ?? content
-            let s = size(of: c, ProposedSize(bounds.size))
-            place(c, in: Rect(x: 0, y: 0, width: s.width, height: s.height))
         case .background(_, let a), .overlay(_, let a), .mask(_, let a):
             place(content, in: bounds)
             if let decoration = node.decorationChild { placeAligned(decoration, in: bounds, a) }

@@ -16,6 +16,12 @@ enum Modifier {
     case scale(x: Double, y: Double, anchor: Alignment)
     /// Turns the drawn content by `radians` (clockwise on screen) about `anchor`; layout is unchanged.
     case rotation(radians: Double, anchor: Alignment)
+    /// Turns the drawn content by `radians` about a 3D `axis` through `anchor`, drawn as its orthographic
+    /// projection (`Rotation3D`); layout is unchanged.
+    case rotation3D(radians: Double, axis: Rotation3D.Axis, anchor: Alignment)
+    /// Proposes the content the largest (`.fit`) or smallest (`.fill`) size of `ratio` (width over
+    /// height; nil: the content's ideal size's) that fits in or fills the space offered.
+    case aspectRatio(ratio: Double?, mode: ContentMode)
     case offset(x: Double, y: Double)
     case zIndex(Double)
     case clip(ShapeKind)
@@ -45,7 +51,7 @@ extension Modifier {
     /// decorate it): a trace looks through them to where the content is drawn.
     var keepsRect: Bool {
         switch self {
-        case .padding, .frame, .fixedSize, .position, .sizeReader: return false
+        case .padding, .frame, .fixedSize, .position, .sizeReader, .aspectRatio: return false
         default: return true
         }
     }

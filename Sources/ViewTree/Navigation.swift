@@ -272,6 +272,11 @@ extension List {
         content = ForEach(data, id: id, content: rowContent)
     }
 
+    /// One row per number in `data`.
+    public init<Row: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> Row) where Content == ForEach<Range<Int>, Int> {
+        content = ForEach(data, content: rowContent)
+    }
+
     /// One row per `Identifiable` element of `data`.
     public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
     where Content == ForEach<Data, Data.Element.ID>, Data.Element: Identifiable {

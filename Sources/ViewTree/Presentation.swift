@@ -532,6 +532,8 @@ struct PresentContext {
             visitContent(p, origin: Point(x: rect.minX + d.x, y: rect.minY + d.y))
         case .rotation(_, let anchor):
             visitRotated(p, anchor: anchor)
+        case .rotation3D(_, let axis, let anchor):
+            visitRotated3D(p, axis: axis, anchor: anchor)
         case .clip(let shape):
             let rounded = RoundedRect(rect: window, radius: shapeRadius(shape, node: node, size: window.size, scaleX: t.sx))
             if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: rounded, blur: 0, opaqueBlur: false)) }
@@ -578,6 +580,21 @@ struct PresentContext {
             out.items.append(.beginTransform(angle: angle, anchor: a))
         }
         visitContent(p)
+        if turns { out.items.append(.endLayer) }
+    }
+
+    /// A 3D turn (`Rotation3D`): the content narrowed about the anchor along the axes the turn
+    /// foreshortens, or turned in the plane for an axis along z.
+    private mutating func visitRotated3D(_ p: ModifiedPlace, axis: Rotation3D.Axis, anchor: UnitPoint) {
+        let angle = p.node.animatedRotation.presented(at: time)
+        let k = Rotation3D.projection(radians: angle, axis: axis)
+        let a = Point(x: p.rect.minX + p.rect.width * anchor.horizontal, y: p.rect.minY + p.rect.height * anchor.vertical)
+        let turns = abs(k.turn) > 1e-6 && !collectFramesOnly
+        if turns {
+            let w = Point(x: p.window.minX + p.window.width * anchor.horizontal, y: p.window.minY + p.window.height * anchor.vertical)
+            out.items.append(.beginTransform(angle: k.turn, anchor: w))
+        }
+        visitContent(p, transform: k.scaleX == 1 && k.scaleY == 1 ? p.t : p.t.scaled(k.scaleX, k.scaleY, about: a))
         if turns { out.items.append(.endLayer) }
     }
 

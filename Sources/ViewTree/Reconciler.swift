@@ -132,8 +132,10 @@ extension ViewGraph {
             case .background(let decoration, _), .overlay(let decoration, _), .mask(let decoration, _):
                 children.append((.decoration, decoration))
             case .sizeReader(let build):
-                // Made for the size it was last placed at (layout makes it again when that changes).
-                children = [(.content, build(node.readerSize ?? .zero))]
+                // Made for the size it was last placed at (layout makes it again when that changes);
+                // before it is first placed, not made at all: its content (an `onAppear` reading the
+                // size, say) only ever sees the size it is shown at, made when layout places it.
+                children = node.readerSize.map { [(.content, build($0))] } ?? []
             case .animation(_, let value):
                 node.animationTriggered = node.animationValue != nil && node.animationValue != value
                 node.animationValue = value

@@ -353,7 +353,7 @@ public final class ViewGraph {
         case .scale(let x, let y, _): move(&node.animatedScale, to: Point(x: x, y: y), animation: animation)
         case .offset(let x, let y): move(&node.animatedOffset, to: Point(x: x, y: y), animation: animation)
         case .blur(let r, _): node.animatedBlur.set(r, animation: animation, at: time)
-        case .rotation(let radians, _): node.animatedRotation.set(radians, animation: animation, at: time)
+        case .rotation(let radians, _), .rotation3D(let radians, _, _): node.animatedRotation.set(radians, animation: animation, at: time)
         case .clip(.roundedRectangle(let r)): node.animatedRadius.set(r, animation: animation, at: time)
         case .shadow(let c, let r, let x, let y):
             // (radius, x, y) ride in a Rect-shaped vector: origin = (radius, x), width = y.

@@ -1,0 +1,105 @@
+import Foundation
+import Geometry
+import Motion
+@testable import ViewTree
+import Testing
+
+/// Idioms met in public SwiftUI animation files, written here in their style (the files themselves are
+/// not kept in the repository; Docs/Compatibility.md lists where they are).
+@Suite("SwiftUI idioms from public code")
+@MainActor
+struct WildIdiomsTests {
+    /// A shimmer: a gradient inside a GeometryReader slides across, started from the reader's
+    /// content's `onAppear` with a repeating animation.
+    struct Shimmer: View {
+        @State private var offset: CGFloat = 0
+        var body: some View {
+            Color.gray.frame(width: 200, height: 40)
+                .overlay {
+                    GeometryReader { proxy in
+                        let width = proxy.size.width
+                        Color.white.frame(width: width).offset(x: offset).identifier("band")
+                            .onAppear {
+                                offset = -width
+                                withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { offset = width }
+                            }
+                    }
+                }
+        }
+    }
+
+    @Test("state set by onAppear inside a GeometryReader moves what the reader made, and a repeating animation runs")
+    func shimmerInsideGeometryReader() {
+        let g = makeGraph { Shimmer() }
+        let x0 = g.frame("band")?.minX ?? .nan
+        g.update(at: 0.25)
+        let x1 = g.frame("band")?.minX ?? .nan
+        g.update(at: 0.75)
+        let x2 = g.frame("band")?.minX ?? .nan
+        #expect(x1 > x0 - 200 + 1 && x2 > x1 + 50, "band at \(x0), \(x1), \(x2)")
+    }
+
+    @Test("aspectRatio fits or fills the offer at the ratio given; scaledToFit keeps the content's own ratio")
+    func aspectRatio() {
+        let g = makeGraph(width: 400, height: 300) {
+            VStack(spacing: 0) {
+                Color.red.aspectRatio(2, contentMode: .fit).identifier("fit").frame(width: 300, height: 100)
+                Color.blue.aspectRatio(CGSize(width: 1, height: 1), contentMode: .fill).identifier("fill").frame(width: 300, height: 100)
+                Color.green.frame(width: 40, height: 20).scaledToFit().identifier("own").frame(width: 100, height: 100)
+            }
+        }
+        // 300x100 offered: a 2:1 fit is as tall as the offer; a square fill is as wide.
+        #expect(g.frame("fit")?.size == Size(width: 200, height: 100))
+        #expect(g.frame("fill")?.size == Size(width: 300, height: 300))
+        // A fixed frame keeps its size (it is offered a 100x50 it does not take), centred.
+        #expect(g.frame("own")?.size == Size(width: 40, height: 20))
+    }
+
+    @Test("rotation3DEffect narrows the view about the anchor by the cosine of the turn; the angle animates")
+    func rotation3D() {
+        struct Flip: View {
+            let flipped: Bool
+            var body: some View {
+                Color.blue.frame(width: 200, height: 100).identifier("card")
+                    .rotation3DEffect(.degrees(flipped ? 60 : 0), axis: (x: 0, y: 1, z: 0))
+            }
+        }
+        let flag = Flag()
+        let g = makeGraph { Flip(flipped: flag.value) }
+        #expect(g.frame("card")?.width == 200)
+        withAnimation(.linear(duration: 1)) {
+            flag.value = true
+            g.invalidateContent()
+        }
+        g.update(at: 0)
+        g.update(at: 0.5)
+        let half = g.frame("card")?.width ?? 0
+        g.update(at: 2)
+        // 60° about y: half the width, about the centre; halfway through, cos 30° of it.
+        #expect(abs((g.frame("card")?.width ?? 0) - 100) < 0.01)
+        #expect(abs((g.frame("card")?.midX ?? 0) - 200) < 0.01)
+        #expect(abs(half - 200 * cos(Double.pi / 6)) < 0.5, "\(half)")
+        let aboutX = Rotation3D.projection(radians: .pi / 3, axis: .init(x: 1, y: 0, z: 0))
+        #expect(aboutX.scaleX == 1 && abs(aboutX.scaleY - 0.5) < 1e-9 && aboutX.turn == 0)
+        #expect(Rotation3D.projection(radians: 1, axis: .init(x: 0, y: 0, z: 2)).turn == 1)
+    }
+
+    @Test("the shapes' short names, List over a range, timingCurve and the button toggle style")
+    func shortNames() {
+        let on = Flag()
+        let g = makeGraph {
+            VStack {
+                Color.red.frame(width: 40, height: 40).clipShape(.rect(cornerRadius: 8)).identifier("r")
+                Color.red.frame(width: 40, height: 40).clipShape(.circle).contentShape(.capsule).identifier("c")
+                Toggle("Bold", isOn: Binding(get: { on.value }, set: { on.value = $0 })).toggleStyle(.button).identifier("t")
+                List(0..<3) { i in Text("Row \(i)") }.frame(height: 120)
+            }
+        }
+        #expect(g.frame("r")?.size == Size(width: 40, height: 40))
+        #expect(g.drawnTexts().contains("Row 2"))
+        g.tap(g.frame("t")!.center)
+        #expect(on.value)
+        let curve = Animation.timingCurve(0.5, 0, 0.5, 1, duration: 2)
+        #expect(curve == Animation(.curve(UnitCurve(x1: 0.5, y1: 0, x2: 0.5, y2: 1), duration: 2)))
+    }
+}
