@@ -87,6 +87,8 @@ enum WindowRunner {
         let host = try WindowHost(title: window.title, size: Size(window.size))
         defer { host.close() }
         let scene = resources.scene(size: host.windowSize, content: window.content)
+        // A window's timelines show the time of day (headless frames keep the fixed reference).
+        scene.graph.clockEpoch = Date().addingTimeInterval(-scene.graph.time)
         let loop = FrameLoop(scene: scene, size: host.windowSize, scale: host.scale, clock: RealClock(), glyphs: resources.glyphs)
         loop.renderThreads = FrameLoop.windowRenderThreads
         loop.adaptiveRenderThreads = true

@@ -16,8 +16,8 @@ public struct Path: Hashable, Sendable {
 
     var elements: [Element] = []
     /// The end of the last segment (nil before the first `move`).
-    public private(set) var currentPoint: Point?
-    private var subpathStart: Point?
+    public internal(set) var currentPoint: Point?
+    var subpathStart: Point?
 
     /// An empty path: it fills nothing.
     public init() {}
@@ -161,6 +161,24 @@ public struct Path: Hashable, Sendable {
 }
 
 extension Path {
+    /// The path with every point, control points included, mapped by `f` (exact for an affine map:
+    /// its curves are the mapped curves).
+    func mapped(_ f: (Point) -> Point) -> Path {
+        var out = Path()
+        out.elements = elements.map { e in
+            switch e {
+            case .move(let p): return .move(f(p))
+            case .line(let p): return .line(f(p))
+            case .quad(let p, let c): return .quad(f(p), control: f(c))
+            case .cubic(let p, let c1, let c2): return .cubic(f(p), control1: f(c1), control2: f(c2))
+            case .close: return .close
+            }
+        }
+        out.currentPoint = currentPoint.map(f)
+        out.subpathStart = subpathStart.map(f)
+        return out
+    }
+
     /// How far a flattened curve may stray from the true one, points (a tenth of a pixel at 2×).
     public static let flatness = 0.05
 

@@ -38,6 +38,7 @@ extension ShapeStyle {
     func paint(in environment: EnvironmentValues) -> StylePaint {
         switch self {
         case let c as Color: return .color(c)
+        case let a as AnyShapeStyle: return a.base.paint(in: environment)
         case let g as LinearGradient: return .gradient(g.spec)
         case let g as RadialGradient: return .gradient(g.spec)
         case let g as EllipticalGradient: return .gradient(g.spec)
@@ -52,6 +53,14 @@ extension ShapeStyle {
         default: return .color(environment.foregroundColor)
         }
     }
+}
+
+/// A shape style with its type erased, as SwiftUI's `AnyShapeStyle`: paints as the style it wraps.
+public struct AnyShapeStyle: ShapeStyle {
+    let base: any ShapeStyle
+    /// `style`, type-erased.
+    public init<S: ShapeStyle>(_ style: S) { base = style }
+    init(_ style: any ShapeStyle) { base = style }
 }
 
 extension Color: ShapeStyle {}

@@ -102,4 +102,46 @@ struct WildIdiomsTests {
         let curve = Animation.timingCurve(0.5, 0, 0.5, 1, duration: 2)
         #expect(curve == Animation(.curve(UnitCurve(x1: 0.5, y1: 0, x2: 0.5, y2: 1), duration: 2)))
     }
+
+    @Test("TimelineView(.animation) makes its content again every frame from the graph's date")
+    func timelineView() {
+        let g = makeGraph {
+            TimelineView(.animation) { context in
+                Color.red.frame(width: 10, height: 10).identifier("t")
+                    .offset(x: context.date.timeIntervalSinceReferenceDate * 100)
+            }
+        }
+        let x0 = g.frame("t")?.minX ?? .nan
+        for k in 1...30 { g.update(at: Double(k) / 60) }
+        let x1 = g.frame("t")?.minX ?? .nan
+        // Half a second of the graph's clock, at 100 pt a second (headless dates start at the reference).
+        #expect(abs(x1 - x0 - 50) < 0.01, "\(x0) → \(x1)")
+    }
+
+    @Test("Canvas draws its renderer's paths under the context's transform and opacity; copies keep their own")
+    func canvas() {
+        let g = makeGraph(width: 200, height: 100) {
+            Canvas { context, size in
+                context.translateBy(x: 50, y: 10)
+                context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 30)), with: .color(.red))
+                context.drawLayer { layer in
+                    layer.scaleBy(x: 2, y: 2)
+                    layer.opacity = 0.5
+                    layer.fill(Path(CGRect(x: 10, y: 10, width: 10, height: 10)), with: .color(.blue))
+                }
+                context.stroke(Path(CGRect(x: 100, y: 0, width: 10, height: 10)), with: .color(.green), lineWidth: 2)
+                _ = size
+            }
+        }
+        var shapes: [(Rect, Double)] = []
+        for item in g.render().items {
+            if case .shape(.polygons(let set), _, let opacity) = item { shapes.append((set.bounds, opacity)) }
+        }
+        #expect(shapes.count == 3)
+        // The red rect moved by (50, 10); the blue one in the copy scaled by 2 after that, at half
+        // opacity; the green stroke back in the first context's coordinates.
+        #expect(shapes.first?.0 == Rect(x: 50, y: 10, width: 20, height: 30))
+        #expect(shapes.dropFirst().first.map { $0.0 == Rect(x: 70, y: 30, width: 20, height: 20) && $0.1 == 0.5 } == true)
+        #expect(shapes.last.map { abs($0.0.minX - 149) < 0.01 && abs($0.0.width - 12) < 0.01 } == true)
+    }
 }
