@@ -354,8 +354,11 @@ extension ViewGraph {
         case .fixedSize(let h, let v):
             let s = size(of: content, ProposedSize(width: h ? nil : bounds.width, height: v ? nil : bounds.height))
             place(content, in: Rect(x: (bounds.width - s.width) / 2, y: (bounds.height - s.height) / 2, width: s.width, height: s.height))
-        case .aspectRatio(let ratio, let mode):
-            let s = size(of: content, aspectProposal(ratio ?? idealRatio([content]), mode, ProposedSize(bounds.size)))
+        case .aspectRatio:
+            // The modifier's size is its content's at the ratio's proposal: offered that size, the
+            // content takes it again (the ratio is not worked out anew from the bounds, which are
+            // already the content's shape, not the offer's).
+            let s = size(of: content, ProposedSize(bounds.size))
             place(content, in: Rect(x: (bounds.width - s.width) / 2, y: (bounds.height - s.height) / 2, width: s.width, height: s.height))
         case .position(let x, let y):
             let s = size(of: content, ProposedSize(bounds.size))

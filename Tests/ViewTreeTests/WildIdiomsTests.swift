@@ -53,6 +53,13 @@ struct WildIdiomsTests {
         #expect(g.frame("fill")?.size == Size(width: 300, height: 300))
         // A fixed frame keeps its size (it is offered a 100x50 it does not take), centred.
         #expect(g.frame("own")?.size == Size(width: 40, height: 20))
+        // Content that takes another shape than the ratio's keeps it when placed (a fixed width
+        // inside: offered 400x266.7 by the 1.5:1 fit of 400x300, it is 220 wide and 266.7 high, and
+        // placed so; not offered the ratio again within its own narrower frame).
+        let h = makeGraph(width: 400, height: 300) {
+            Color.orange.frame(width: 220).identifier("inner").aspectRatio(1.5, contentMode: .fit).frame(width: 400, height: 300)
+        }
+        #expect(h.frame("inner").map { $0.width == 220 && abs($0.height - 800.0 / 3) < 1e-9 } == true, "\(h.frame("inner") as Any)")
     }
 
     @Test("rotation3DEffect narrows the view about the anchor by the cosine of the turn; the angle animates")
