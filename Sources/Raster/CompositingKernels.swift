@@ -1,12 +1,12 @@
 internal import RasterKernels
 
-/// The compositing loops of the C target RasterKernels: AVX2 (eight pixels per step) where the CPU has
-/// it, SSE2 (four) otherwise, chosen once per process. Each computes the same bytes as PixelMath's
+/// The compositing loops of the C target RasterKernels: AVX-512 (sixteen pixels per step) or AVX2
+/// (eight) where the CPU has them, SSE2 (four) otherwise, chosen once per process. Each computes the same bytes as PixelMath's
 /// scalar functions per pixel (tests: `CompositingKernelTests`); `Variant` names one explicitly.
 enum CompositingKernels {
     /// Which loops to run: `.best` is what the entry points without a variant use.
-    /// `.avx512` differs from `.avx2` only where a kernel has an AVX-512 loop (`overSolidRows`, `overCoverage`,
-    /// `gatherMix`, `lerpRows`).
+    /// `.avx512` runs each kernel's AVX-512 loop (every kernel has one; `.best` uses them for
+    /// `overSolidRows`, `overCoverage`, `gatherMix`, `lerpRows` and `expand4`, AVX2 for the others).
     enum Variant: CaseIterable, Sendable {
         case best, avx512, avx2, sse2, portable
     }

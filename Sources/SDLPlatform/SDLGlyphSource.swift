@@ -57,6 +57,12 @@ public final class SDLGlyphSource: GlyphSource {
         guard TTF_GlyphMetrics32(f, probe.scalar.value, &minx, &maxx, &miny, &maxy, &advance) == 0, maxx > minx, maxy > miny, advance > 0 else {
             return "damaged font: the glyph for \(probe.label) has no size"
         }
+        // Checked before it is drawn, as every glyph is (`rasterize`): a face whose probe claims a box
+        // of thousands of pixels would cost seconds and gigabytes to draw.
+        let budget = glyphBudget(fontHeight: height)
+        guard Int(maxx) - Int(minx) <= budget, Int(maxy) - Int(miny) <= budget, Int(advance) <= budget else {
+            return "damaged font: the glyph for \(probe.label) claims \(Int(maxx) - Int(minx))x\(Int(maxy) - Int(miny)) px at 24 pt"
+        }
         guard let surface = TTF_RenderGlyph32_Blended(f, probe.scalar.value, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
             return "damaged font: the glyph for \(probe.label) cannot be drawn (\(String(SDLLibrary.lastError.prefix(80))))"
         }

@@ -5,6 +5,12 @@ import Geometry
 /// canvas's size whenever the canvas is made (its parent's body, a `TimelineView` tick, a resize), and
 /// what it draws (paths filled or stroked, text, images, each at the context's transform and opacity)
 /// is shown as the canvas's content. `opaque`, `colorMode` and `rendersAsynchronously` are accepted.
+///
+/// Not as SwiftUI yet: a fill's even-odd rule (`FillStyle(eoFill:)`) is not taken (paths fill by the
+/// nonzero rule); a stroke's dashes keep their lengths under a scaling transform (its width scales);
+/// a layer's opacity applies to each thing drawn in it, not to the layer as a whole; text and images
+/// are moved by the transform (an image's rect scaled too) but not turned; no `clip(to:)`, filters,
+/// blend modes or symbols.
 public struct Canvas<Symbols: View>: View {
     let renderer: (inout GraphicsContext, CGSize) -> Void
 
@@ -44,28 +50,50 @@ public struct GraphicsContext {
         var commands: [CanvasCommand] = []
     }
 
-    /// How a path is painted, as SwiftUI's `GraphicsContext.Shading`.
+    /// How a path is painted, as SwiftUI's `GraphicsContext.Shading`. A gradient's points are in the
+    /// context's coordinates when it is used (its transform moves, scales and turns them with the path).
     public struct Shading {
-        /// The style for a canvas of the size given (gradients are placed in canvas points).
-        let style: @MainActor (CGSize) -> any ShapeStyle
+        enum Kind {
+            case color(Color)
+            case linear(Gradient, start: Point, end: Point)
+            case radial(Gradient, center: Point, startRadius: Double, endRadius: Double)
+            case style(any ShapeStyle)
+        }
+        let kind: Kind
 
         /// One colour.
-        public static func color(_ color: Color) -> Shading { Shading { _ in color } }
-        /// A linear gradient from `startPoint` to `endPoint`, canvas points.
+        public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
+        /// A linear gradient from `startPoint` to `endPoint`.
         public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
-            Shading { size in
-                LinearGradient(gradient: gradient, startPoint: Self.unit(startPoint, size), endPoint: Self.unit(endPoint, size))
+            Shading(kind: .linear(gradient, start: Point(startPoint), end: Point(endPoint)))
+        }
+        /// A radial gradient about `center` from `startRadius` to `endRadius`.
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
+            Shading(kind: .radial(gradient, center: Point(center), startRadius: Double(startRadius), endRadius: Double(endRadius)))
+        }
+        /// Any shape style (painted over the path's canvas as it is, not transformed).
+        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(kind: .style(style)) }
+
+        /// The shading with its points mapped by `map` and its radii scaled by `scale` (the transform's).
+        func mapped(_ map: (Point) -> Point, scale: Double) -> Shading {
+            switch kind {
+            case .color, .style: return self
+            case let .linear(g, start, end): return Shading(kind: .linear(g, start: map(start), end: map(end)))
+            case let .radial(g, c, r0, r1): return Shading(kind: .radial(g, center: map(c), startRadius: r0 * scale, endRadius: r1 * scale))
             }
         }
-        /// A radial gradient about `center` (canvas points) from `startRadius` to `endRadius`.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
-            Shading { size in RadialGradient(gradient: gradient, center: Self.unit(center, size), startRadius: startRadius, endRadius: endRadius) }
-        }
-        /// Any shape style.
-        public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading { _ in style } }
 
-        private static func unit(_ p: CGPoint, _ size: CGSize) -> UnitPoint {
-            UnitPoint(horizontal: size.width > 0 ? Double(p.x / size.width) : 0, vertical: size.height > 0 ? Double(p.y / size.height) : 0)
+        /// The style over a canvas of `size` (gradients placed by their canvas points).
+        @MainActor func style(_ size: CGSize) -> any ShapeStyle {
+            func unit(_ p: Point) -> UnitPoint {
+                UnitPoint(horizontal: size.width > 0 ? p.x / Double(size.width) : 0, vertical: size.height > 0 ? p.y / Double(size.height) : 0)
+            }
+            switch kind {
+            case .color(let c): return c
+            case .style(let s): return s
+            case let .linear(g, start, end): return LinearGradient(gradient: g, startPoint: unit(start), endPoint: unit(end))
+            case let .radial(g, c, r0, r1): return RadialGradient(gradient: g, center: unit(c), startRadius: r0, endRadius: r1)
+            }
         }
     }
 
@@ -102,7 +130,7 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        drawing.commands.append(.fill(mapped(path), shading, opacity))
+        drawing.commands.append(.fill(mapped(path), shading.mapped(map, scale: scale), opacity))
     }
 
     /// Strokes `path` `lineWidth` points wide with `shading`.
@@ -113,8 +141,8 @@ public struct GraphicsContext {
     /// Strokes `path` as `style` says with `shading` (the width scaled by the transform's scale).
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
         var scaled = style
-        scaled.lineWidth = style.lineWidth * CGFloat((abs(a * d - b * c)).squareRoot())
-        drawing.commands.append(.stroke(mapped(path), shading, scaled, opacity))
+        scaled.lineWidth = style.lineWidth * CGFloat(scale)
+        drawing.commands.append(.stroke(mapped(path), shading.mapped(map, scale: scale), scaled, opacity))
     }
 
     /// Draws `text` with its `anchor` at `point` (its own font and colour; the transform moves it).
@@ -133,6 +161,9 @@ public struct GraphicsContext {
         var copy = self
         try content(&copy)
     }
+
+    /// How much the transform scales lengths (the square root of its area scale).
+    private var scale: Double { abs(a * d - b * c).squareRoot() }
 
     private func map(_ p: Point) -> Point { Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty) }
 

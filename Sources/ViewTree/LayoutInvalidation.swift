@@ -88,7 +88,9 @@ extension Modifier {
         // A size reader takes the space offered whatever its content; a new content is reconciled
         // into its children, which mark themselves.
         case (.sizeReader, .sizeReader): return true
-        case (.padding, _), (.frame, _), (.fixedSize, _), (.background, _), (.overlay, _), (.mask, _), (.position, _), (.sizeReader, _):
+        case (.aspectRatio(let r1, let m1), .aspectRatio(let r2, let m2)): return r1 == r2 && m1 == m2
+        case (.padding, _), (.frame, _), (.fixedSize, _), (.background, _), (.overlay, _), (.mask, _), (.position, _), (.sizeReader, _),
+             (.aspectRatio, _):
             return false
         default:
             // Every other modifier lays its content out in its own rect.
@@ -99,7 +101,7 @@ extension Modifier {
     /// Modifiers that measure or place their content differently from a plain wrapper.
     var affectsLayout: Bool {
         switch self {
-        case .padding, .frame, .fixedSize, .background, .overlay, .mask, .position, .sizeReader: return true
+        case .padding, .frame, .fixedSize, .background, .overlay, .mask, .position, .sizeReader, .aspectRatio: return true
         default: return false
         }
     }

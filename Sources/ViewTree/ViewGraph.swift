@@ -98,8 +98,6 @@ public final class ViewGraph {
         root.isNew = false
     }
 
-    /// Runs `action` `seconds` after the graph's current time (a timer on the graph's clock, so it
-    /// follows virtual time in snapshots): how a scene dispatches a change for later.
     /// The date at graph time 0: `date` is it plus `time`. A fixed reference (the start of 2001) unless
     /// a host sets it, so headless frames do not depend on when they are made; the window sets it to
     /// the wall clock at its start.
@@ -108,6 +106,8 @@ public final class ViewGraph {
     /// The graph's clock as a date (`TimelineView`'s context).
     public var date: Date { clockEpoch.addingTimeInterval(time) }
 
+    /// Runs `action` `seconds` after the graph's current time (a timer on the graph's clock, so it
+    /// follows virtual time in snapshots): how a scene dispatches a change for later.
     public func after(_ seconds: Double, perform action: @escaping @MainActor () -> Void) {
         completions.append((time + max(0, seconds), true, action))
     }

@@ -62,6 +62,19 @@ struct WildIdiomsTests {
         #expect(h.frame("inner").map { $0.width == 220 && abs($0.height - 800.0 / 3) < 1e-9 } == true, "\(h.frame("inner") as Any)")
     }
 
+    @Test("a ratio or content mode changed by state lays the view out again")
+    func aspectRatioChanges() {
+        let wide = Flag()
+        let g = makeGraph(width: 400, height: 300) {
+            Color.red.aspectRatio(wide.value ? 2 : 1, contentMode: wide.value ? .fit : .fill).identifier("a").frame(width: 300, height: 100)
+        }
+        #expect(g.frame("a")?.size == Size(width: 300, height: 300))
+        wide.value = true
+        g.invalidateContent()
+        g.update(at: 0.1)
+        #expect(g.frame("a")?.size == Size(width: 200, height: 100))
+    }
+
     @Test("rotation3DEffect narrows the view about the anchor by the cosine of the turn; the angle animates")
     func rotation3D() {
         struct Flip: View {
@@ -103,6 +116,11 @@ struct WildIdiomsTests {
             }
         }
         #expect(g.frame("r")?.size == Size(width: 40, height: 40))
+        // `.rect(cornerRadius:)` has SwiftUI's continuous corners (a mask of its outline); `.circle`
+        // clips to a circle (a clip of radius half the side).
+        let items = g.render().items
+        #expect(items.contains { if case .beginMask = $0 { return true } else { return false } })
+        #expect(items.contains { if case .beginLayer(_, let clip?, _, _) = $0 { return clip.radii.topLeft == 20 && clip.rect.width == 40 } else { return false } })
         #expect(g.drawnTexts().contains("Row 2"))
         g.tap(g.frame("t")!.center)
         #expect(on.value)
@@ -123,6 +141,40 @@ struct WildIdiomsTests {
         let x1 = g.frame("t")?.minX ?? .nan
         // Half a second of the graph's clock, at 100 pt a second (headless dates start at the reference).
         #expect(abs(x1 - x0 - 50) < 0.01, "\(x0) → \(x1)")
+    }
+
+    @Test("a paused timeline stops and resumes when state unpauses it; the schedules' dates fall on their boundaries")
+    func timelineSchedules() {
+        let paused = Flag()
+        let g = makeGraph {
+            TimelineView(.animation(paused: paused.value)) { context in
+                Color.red.frame(width: 10, height: 10).identifier("t").offset(x: context.date.timeIntervalSinceReferenceDate * 100)
+            }
+        }
+        paused.value = true
+        g.invalidateContent()
+        g.update(at: 0.1)
+        let held = g.frame("t")?.minX ?? .nan
+        for k in 7...30 { g.update(at: Double(k) / 60) }
+        #expect(g.frame("t")?.minX == held, "a paused timeline is not made again")
+        paused.value = false
+        g.invalidateContent()
+        g.update(at: 0.5)
+        // Frames a hair early (a real display's jitter) still draw each tick.
+        var previous = g.frame("t")?.minX ?? 0, still = 0
+        for k in 31...60 {
+            g.update(at: Double(k) / 60 - 0.0002)
+            let x = g.frame("t")?.minX ?? 0
+            if x == previous { still += 1 }
+            previous = x
+        }
+        #expect(still == 0, "\(still) frames drew no tick")
+        #expect(abs((g.frame("t")?.minX ?? 0) - held - 89.98) < 0.01, "resumed: \(g.frame("t") as Any)")
+        let at = Date(timeIntervalSinceReferenceDate: 125.5)
+        #expect(EveryMinuteTimelineSchedule().nextUpdate(after: at) == Date(timeIntervalSinceReferenceDate: 180))
+        #expect(PeriodicTimelineSchedule(from: Date(timeIntervalSinceReferenceDate: 100), by: 10).nextUpdate(after: at)
+                == Date(timeIntervalSinceReferenceDate: 130))
+        #expect(AnimationTimelineSchedule(paused: true).nextUpdate(after: at) == nil)
     }
 
     @Test("Canvas draws its renderer's paths under the context's transform and opacity; copies keep their own")
