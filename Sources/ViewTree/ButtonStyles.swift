@@ -36,6 +36,17 @@ public struct ButtonStyleKind: Hashable, Sendable {
 
 struct ButtonStyleKey: EnvironmentKey { static let defaultValue = ButtonStyleKind.automatic }
 
+struct ForegroundChosenKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+    /// True below a `.foregroundColor` or `.foregroundStyle` written by the app (not the colour
+    /// scheme's label colour): a button's label then keeps that colour instead of the tint, as in SwiftUI.
+    var foregroundIsChosen: Bool {
+        get { self[ForegroundChosenKey.self] }
+        set { self[ForegroundChosenKey.self] = newValue }
+    }
+}
+
 extension EnvironmentValues {
     /// The style of buttons inside (`buttonStyle`).
     public var buttonStyle: ButtonStyleKind {
@@ -54,18 +65,23 @@ struct StyledButtonLabel<Label: View>: View {
     @Environment(\.buttonStyle) private var style
     @Environment(\.tintColor) private var tintColor
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.foregroundIsChosen) private var foregroundIsChosen
+    @Environment(\.foregroundColor) private var foregroundColor
     let label: Label
 
     var body: some View {
         // Disabled (`disabled(true)`): the label in the tertiary label colour, fills in the tertiary fill.
         let tint = isEnabled ? tintColor ?? .accentColor : .disabledLabel
+        // A foreground the app chose for the button (`.foregroundColor(.white)` on it) colours its
+        // label; the tint still fills a bordered one.
+        let labelColor = isEnabled && foregroundIsChosen ? foregroundColor : tint
         switch style.kind {
         case .plain:
             AnyView(label.opacity(isEnabled ? 1 : 0.4))
         case .automatic:
-            AnyView(label.foregroundColor(tint))
+            AnyView(label.foregroundColor(labelColor))
         case .bordered:
-            AnyView(label.foregroundColor(tint).padding(horizontal: 12, vertical: 7)
+            AnyView(label.foregroundColor(labelColor).padding(horizontal: 12, vertical: 7)
                 .background(RoundedRectangle(cornerRadius: 8).fill(isEnabled ? tint.opacity(0.15) : .disabledFill)))
         case .prominent:
             AnyView(label.foregroundColor(isEnabled ? .white : .disabledLabel).padding(horizontal: 12, vertical: 7)

@@ -76,6 +76,16 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule
 }
 
+extension ShapeKind {
+    /// The rect the shape's outline is drawn in for a frame `r`: the frame, or for a circle the square
+    /// of its shorter side centred in it (a circle in a wide frame is not a capsule).
+    func outlineRect(in r: Rect) -> Rect {
+        guard case .circle = self else { return r }
+        let d = min(r.width, r.height)
+        return Rect(x: r.midX - d / 2, y: r.midY - d / 2, width: d, height: d)
+    }
+}
+
 /// A layout direction.
 public enum Axis: Hashable, Sendable {
     /// Left to right.

@@ -220,7 +220,12 @@ extension View {
     public func identifier(_ name: String) -> some View { modifier(.identifier(name)) }
 
     /// Sets the foreground colour (text, icons, unfilled shapes) for everything inside.
-    public func foregroundColor(_ color: Color) -> some View { modifier(.environment { $0.foregroundColor = color }) }
+    public func foregroundColor(_ color: Color) -> some View {
+        modifier(.environment {
+            $0.foregroundColor = color
+            $0.foregroundIsChosen = true
+        })
+    }
     /// Sets the font of every text inside that does not name its own.
     public func font(_ font: Font) -> some View { modifier(.environment { $0.font = font }) }
     /// Sets how lines of multi-line text inside are aligned.

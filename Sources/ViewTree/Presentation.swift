@@ -535,7 +535,7 @@ struct PresentContext {
         case .rotation3D(_, let axis, let anchor):
             visitRotated3D(p, axis: axis, anchor: anchor)
         case .clip(let shape):
-            let rounded = RoundedRect(rect: window, radius: shapeRadius(shape, node: node, size: window.size, scaleX: t.sx))
+            let rounded = RoundedRect(rect: shape.outlineRect(in: window), radius: shapeRadius(shape, node: node, size: window.size, scaleX: t.sx))
             if !collectFramesOnly { out.items.append(.beginLayer(opacity: 1, clip: rounded, blur: 0, opaqueBlur: false)) }
             visitContent(p, clip: .some(rounded.nested(in: clip)))
             if !collectFramesOnly { out.items.append(.endLayer) }
@@ -684,12 +684,12 @@ struct PresentContext {
         case .circle, .capsule: radius = min(window.width, window.height) / 2
         }
         if hit {
-            let hitRect = PlantedFaults.hitRegionsAtLayoutFrames ? rect : window
+            let hitRect = shape.outlineRect(in: PlantedFaults.hitRegionsAtLayoutFrames ? rect : window)
             out.regions.append(HitRegion(hitRect, radius > 0 ? RoundedRect(rect: hitRect, radius: radius).nested(in: clip) : clip, node))
         }
         // Declared, not drawn: the shape catches the pointer where the content is drawn.
         marks?.append(DrawnMark(node: node, position: out.items.count, items: 0..<0, textScale: t.sx, hittable: hit,
-                                declared: RoundedRect(rect: window, radius: radius)))
+                                declared: RoundedRect(rect: shape.outlineRect(in: window), radius: radius)))
         // As in SwiftUI, the shape is where the content takes the pointer: none of it outside.
         let shapeRect = PlantedFaults.hitRegionsAtLayoutFrames ? rect : window
         visitContent(p, clip: .some(RoundedRect(rect: shapeRect, radius: radius).nested(in: clip)))

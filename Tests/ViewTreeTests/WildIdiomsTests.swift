@@ -203,4 +203,21 @@ struct WildIdiomsTests {
         #expect(shapes.dropFirst().first.map { $0.0 == Rect(x: 70, y: 30, width: 20, height: 20) && $0.1 == 0.5 } == true)
         #expect(shapes.last.map { abs($0.0.minX - 149) < 0.01 && abs($0.0.width - 12) < 0.01 } == true)
     }
+
+    @Test("a floating button: clipShape(Circle()) on a wide frame clips to the centred circle, and the label takes the button's foregroundColor")
+    func floatingButton() {
+        let g = makeGraph {
+            Button(action: {}) {
+                Text("Go").identifier("label").frame(width: 69, height: 59)
+            }
+            .background(Color.blue)
+            .foregroundColor(.white)
+            .clipShape(Circle())
+        }
+        let items = g.render().items
+        // A circle of the shorter side (59), centred in the 69-wide frame: not a capsule.
+        #expect(items.contains { if case .beginLayer(_, let clip?, _, _) = $0 { return clip.rect.width == 59 && clip.radii.topLeft == 29.5 } else { return false } })
+        let label = items.compactMap { item -> Color? in if case .text(_, _, let color, _) = item { return color } else { return nil } }
+        #expect(label == [.white], "\(label)")
+    }
 }
