@@ -133,10 +133,19 @@ public struct Image: View, BuiltinView {
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element {
+        if let symbol, spec.resizable {
+            // A resizable symbol fills the frame it is offered, as SwiftUI's does: drawn at the size
+            // of the frame's shorter side (its aspect kept, where SwiftUI stretches it), centred.
+            return .modified(.sizeReader { size in
+                Image(systemName: symbol).font(.system(size: max(1, min(size.width, size.height))))
+                    .frame(width: size.width, height: size.height)
+            }, EmptyView())
+        }
         if let symbol { return .leaf(.text(TextSpec(string: SymbolText.prefix + symbol, isIcon: true))) }
         return .leaf(.image(spec))
     }
-    /// The image stretched to the frame it is offered (aspect not kept).
+    /// The image stretched to the frame it is offered (aspect not kept); a symbol drawn at the size of
+    /// the frame's shorter side.
     public func resizable() -> Image { var i = self; i.spec.resizable = true; return i }
     /// The image resized to its frame with its aspect ratio kept, fitting or filling it.
     public func aspectRatio(contentMode: ContentMode) -> Image { var i = self; i.spec.resizable = true; i.spec.contentMode = contentMode; return i }

@@ -220,4 +220,21 @@ struct WildIdiomsTests {
         let label = items.compactMap { item -> Color? in if case .text(_, _, let color, _) = item { return color } else { return nil } }
         #expect(label == [.white], "\(label)")
     }
+
+    @Test("a resizable symbol fills its frame (at the frame's shorter side), where a plain one keeps its font's size")
+    func resizableSymbol() {
+        func drawnHeight(_ resizable: Bool) -> Double {
+            let g = makeGraph {
+                if resizable {
+                    Image(systemName: "close").resizable().frame(width: 60, height: 48)
+                } else {
+                    Image(systemName: "close").frame(width: 60, height: 48)
+                }
+            }
+            return g.render().items.compactMap { item -> Double? in if case .text(let l, _, _, _) = item { return l.size.height } else { return nil } }.first ?? 0
+        }
+        let plain = drawnHeight(false), filled = drawnHeight(true)
+        #expect(filled > plain * 2, "\(plain) → \(filled)")
+        #expect(filled <= 48 * 1.5)
+    }
 }
