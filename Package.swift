@@ -114,7 +114,7 @@ let package = Package(
             "Motion", "ViewTree"], path: "Tests/SceneTestSupport"),
         .testTarget(name: "RuntimeTests", dependencies: ["Runtime", "Scripting", "Workshop", "Scenes", "Rendering", "Raster", "Typography",
             "Geometry", "Motion", "SDLPlatform", "GoldenSupport", "ViewTree", "SceneTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Workshop", "Raster", "Geometry", "ViewTree",
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Runtime", "Workshop", "SDLPlatform", "Raster", "Geometry", "ViewTree",
             "GoldenSupport", "SceneTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         // The golden comparison itself, on synthetic images drawn with the real fonts.

@@ -571,31 +571,25 @@ struct PresentContext {
         }
     }
 
-    /// A rotation: the content inside a transform layer turned about the anchor (none when unturned).
-    private mutating func visitRotated(_ p: ModifiedPlace, anchor: UnitPoint) {
-        let angle = p.node.animatedRotation.presented(at: time)
+    /// A rotation: the content inside a transform layer turned by `angle` (radians; the node's presented
+    /// rotation when nil) about the anchor (none when unturned), under `transform` (the place's when nil).
+    private mutating func visitRotated(_ p: ModifiedPlace, anchor: UnitPoint, angle: Double? = nil, transform: PlaneTransform? = nil) {
+        let angle = angle ?? p.node.animatedRotation.presented(at: time)
         let turns = abs(angle) > 1e-6 && !collectFramesOnly
         if turns {
             let a = Point(x: p.window.minX + p.window.width * anchor.horizontal, y: p.window.minY + p.window.height * anchor.vertical)
             out.items.append(.beginTransform(angle: angle, anchor: a))
         }
-        visitContent(p)
+        visitContent(p, transform: transform)
         if turns { out.items.append(.endLayer) }
     }
 
     /// A 3D turn (`Rotation3D`): the content narrowed about the anchor along the axes the turn
     /// foreshortens, or turned in the plane for an axis along z.
     private mutating func visitRotated3D(_ p: ModifiedPlace, axis: Rotation3D.Axis, anchor: UnitPoint) {
-        let angle = p.node.animatedRotation.presented(at: time)
-        let k = Rotation3D.projection(radians: angle, axis: axis)
+        let k = Rotation3D.projection(radians: p.node.animatedRotation.presented(at: time), axis: axis)
         let a = Point(x: p.rect.minX + p.rect.width * anchor.horizontal, y: p.rect.minY + p.rect.height * anchor.vertical)
-        let turns = abs(k.turn) > 1e-6 && !collectFramesOnly
-        if turns {
-            let w = Point(x: p.window.minX + p.window.width * anchor.horizontal, y: p.window.minY + p.window.height * anchor.vertical)
-            out.items.append(.beginTransform(angle: k.turn, anchor: w))
-        }
-        visitContent(p, transform: k.scaleX == 1 && k.scaleY == 1 ? p.t : p.t.scaled(k.scaleX, k.scaleY, about: a))
-        if turns { out.items.append(.endLayer) }
+        visitRotated(p, anchor: anchor, angle: k.turn, transform: k.scaleX == 1 && k.scaleY == 1 ? nil : p.t.scaled(k.scaleX, k.scaleY, about: a))
     }
 
     /// A mask: the content, then (after the separator) the mask, whose alpha the content is multiplied
