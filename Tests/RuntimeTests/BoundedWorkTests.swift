@@ -1,7 +1,8 @@
+import Foundation
 import Geometry
 import Raster
 import Runtime
-import Scripting
+@testable import Scripting
 import SceneTestSupport
 import Testing
 
@@ -23,6 +24,52 @@ struct BoundedWorkTests {
         #expect(ContinuousClock.now - start < .seconds(2))
         #expect(t.filter(\.isCapture).count == 10_000)
         #expect(t.count == 10_000 + Int((captures.last! * 60).rounded(.down)) + 1)
+    }
+
+    @Test("a script of 100,000 events (taps, double taps, overlapping drags, keys, resizes) plays in O(n log n) heap steps plus its drags' frames, in time order")
+    func hundredThousandEvents() throws {
+        var seed: UInt64 = 0x5EED
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int((seed >> 33) % UInt64(n))
+        }
+        var lines: [String] = []
+        for _ in 0..<100_000 {
+            let t = String(format: "%.4f", Double(next(1_000_000)) / 10_000)
+            switch next(10) {
+            case 0...3: lines.append("at \(t) tap \(next(400)) \(next(300))")
+            case 4: lines.append("at \(t) doubletap \(next(400)) \(next(300))")
+            case 5, 6: lines.append("at \(t) drag \(next(400)) \(next(300)) by \(next(100)) 20 over 0.2")
+            case 7, 8: lines.append("at \(t) key \(["left", "right", "space", "escape", "a"][next(5)])")
+            default: lines.append("at \(t) resize \(300 + next(200)) \(200 + next(200))")
+            }
+        }
+        let events = try EventScriptParser.parse(lines: lines)
+        #expect(events.count == 100_000)
+        var player = ScriptPlayer(events: events, fps: 60)
+        var expanded = 0, delivered = 0, lastTime = -1.0
+        while let step = player.next(upTo: .infinity) {
+            switch step {
+            case .expand(let e):
+                expanded += 1
+                try player.expand(e) { _ throws(ScriptError) in Point(x: 10, y: 10) }
+            case .input(let input):
+                #expect(input.time >= lastTime - 1e-9, "\(input.time) after \(lastTime)")
+                lastTime = input.time
+                delivered += 1
+            case .frame: break
+            }
+        }
+        #expect(expanded == 100_000)
+        // Every queued input was taken once; each insertion and removal costs at most one step per level
+        // of a heap that never held more than `mostQueued` entries.
+        let levels = 1 + Int(log2(Double(max(player.mostQueued, 1))))
+        #expect(player.heapSteps <= 2 * player.queuedInAll * (1 + levels), "\(player.heapSteps) steps for \(player.queuedInAll) queued, \(player.mostQueued) at most")
+        // What is queued at once is what overlaps in time (a drag holds one pending move), not the script.
+        #expect(player.mostQueued < 2_000, "\(player.mostQueued)")
+        // Inputs: 2 a tap, 4 a double tap, 1 a key or resize, and a drag's down, moves (one a frame
+        // inside its 0.2 s) and last move and up; overlapping drags' moves at one frame time are one.
+        #expect(delivered >= 100_000 && delivered <= player.queuedInAll, "\(delivered) delivered of \(player.queuedInAll)")
     }
 
     @Test("a filmstrip of thumbnails taken as captured is the sheet of the full frames")
