@@ -7,6 +7,32 @@ extension Button where Label == Text {
     public init(_ title: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    /// A button titled `title` with a role (`.destructive`: a red label).
+    public init(_ title: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == ViewTree.Label<Text, Image> {
+    /// A button titled `title` after the SF symbol `systemImage` (SwiftUI's `Button(_:systemImage:action:)`).
+    public init(_ title: String, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { ViewTree.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button titled `title` after the image `image` from the assets.
+    public init(_ title: String, image: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { ViewTree.Label(title, image: image) }
+    }
+}
+
+/// What a button does, as SwiftUI's `ButtonRole`: a destructive button's label is red in the built-in
+/// styles; a style of one's own reads it from its configuration.
+public enum ButtonRole: Hashable, Sendable {
+    /// Deletes or discards something.
+    case destructive
+    /// Cancels what is under way.
+    case cancel
 }
 
 extension Button {
@@ -56,8 +82,148 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Buttons inside drawn in `style`.
-    public func buttonStyle(_ style: ButtonStyleKind) -> some View { environment(\.buttonStyle, style) }
+    /// Buttons inside drawn in the built-in `style` (`.plain`, `.bordered`, ...), replacing a style of
+    /// one's own set further out.
+    public func buttonStyle(_ style: ButtonStyleKind) -> some View {
+        environment(\.buttonStyle, style).environment(\.customButtonStyle, nil)
+    }
+
+    /// Buttons inside drawn by `style`, which gets each button's label and pressed state.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        environment(\.customButtonStyle, .pressable { AnyView(style.makeBody(configuration: $0)) })
+    }
+
+    /// Buttons inside made by `style` (a built-in style type such as `PlainButtonStyle()` is the same
+    /// as its short name, `.plain`).
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+        if let builtin = style as? any BuiltinButtonStyle {
+            return environment(\.buttonStyle, builtin.kind).environment(\.customButtonStyle, nil)
+        }
+        return environment(\.buttonStyle, .automatic).environment(\.customButtonStyle, .primitive { AnyView(style.makeBody(configuration: $0)) })
+    }
+}
+
+/// The label a style gets in its configuration (`configuration.label`): the view the button or toggle
+/// was made with.
+public struct StyleConfigurationLabel: View {
+    let content: AnyView
+    public var body: some View { content }
+}
+
+/// How a button of one's own style is drawn, as SwiftUI's `ButtonStyle`: `makeBody` gets the label
+/// and whether a press is on the button (the button tracks the press and calls its action; the style
+/// only draws). A style typically scales or dims the label while pressed, often under
+/// `.animation(_:value: configuration.isPressed)`.
+@MainActor
+public protocol ButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = ButtonStyleConfiguration
+    /// The button drawn from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `ButtonStyle` draws from.
+@MainActor
+public struct ButtonStyleConfiguration {
+    /// A button's label as a view.
+    public typealias Label = StyleConfigurationLabel
+    /// The label.
+    public let label: Label
+    /// Whether a press is on the button now (the pointer went down on it and is still over it).
+    public let isPressed: Bool
+    /// The button's role, if it has one.
+    public let role: ButtonRole?
+}
+
+/// How a button is made, as SwiftUI's `PrimitiveButtonStyle`: `makeBody` gets the label and a
+/// `trigger` that performs the button's action, and decides itself what calls it (a tap, a long press).
+@MainActor
+public protocol PrimitiveButtonStyle {
+    associatedtype Body: View
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+    /// The whole button made from `configuration`.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+/// What a `PrimitiveButtonStyle` makes a button from.
+@MainActor
+public struct PrimitiveButtonStyleConfiguration {
+    /// A button's label as a view.
+    public typealias Label = StyleConfigurationLabel
+    /// The label.
+    public let label: Label
+    /// The button's role, if it has one.
+    public let role: ButtonRole?
+    let action: @MainActor () -> Void
+    /// Performs the button's action.
+    public func trigger() { action() }
+}
+
+/// The built-in styles as types (SwiftUI's `PlainButtonStyle()` spelling); each draws as its short name.
+protocol BuiltinButtonStyle: PrimitiveButtonStyle {
+    var kind: ButtonStyleKind { get }
+}
+
+extension PrimitiveButtonStyleConfiguration {
+    /// The button as the built-in style `kind` draws it (what a built-in style type makes when asked
+    /// for its body directly; `buttonStyle(_:)` takes its short name instead).
+    func builtinButton(_ kind: ButtonStyleKind) -> some View {
+        Button(role: role, action: action) { label }.buttonStyle(kind)
+    }
+}
+
+/// The label as it is (`.plain`).
+public struct PlainButtonStyle: BuiltinButtonStyle {
+    public init() {}
+    var kind: ButtonStyleKind { .plain }
+    public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }
+}
+
+/// An accent-coloured label with no border (`.borderless`).
+public struct BorderlessButtonStyle: BuiltinButtonStyle {
+    public init() {}
+    var kind: ButtonStyleKind { .borderless }
+    public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }
+}
+
+/// The default style (`.automatic`).
+public struct DefaultButtonStyle: BuiltinButtonStyle {
+    public init() {}
+    var kind: ButtonStyleKind { .automatic }
+    public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }
+}
+
+/// A light accent fill behind an accent label (`.bordered`).
+public struct BorderedButtonStyle: BuiltinButtonStyle {
+    public init() {}
+    var kind: ButtonStyleKind { .bordered }
+    public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }
+}
+
+/// A strong accent fill behind a white label (`.borderedProminent`).
+public struct BorderedProminentButtonStyle: BuiltinButtonStyle {
+    public init() {}
+    var kind: ButtonStyleKind { .borderedProminent }
+    public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }
+}
+
+/// A button style of one's own in the environment.
+enum CustomButtonStyle {
+    /// A `ButtonStyle`: draws from the label and the pressed state.
+    case pressable(@MainActor (ButtonStyleConfiguration) -> AnyView)
+    /// A `PrimitiveButtonStyle`: makes the whole button.
+    case primitive(@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)
+}
+
+struct CustomButtonStyleKey: EnvironmentKey { static let defaultValue: CustomButtonStyle? = nil }
+
+extension EnvironmentValues {
+    /// The button style of one's own that buttons inside use (`buttonStyle(_:)` with a style value);
+    /// nil: the built-in `buttonStyle`.
+    var customButtonStyle: CustomButtonStyle? {
+        get { self[CustomButtonStyleKey.self] }
+        set { self[CustomButtonStyleKey.self] = newValue }
+    }
 }
 
 /// A button's label dressed by the environment's button style and tint.
@@ -68,23 +234,40 @@ struct StyledButtonLabel<Label: View>: View {
     @Environment(\.foregroundIsChosen) private var foregroundIsChosen
     @Environment(\.foregroundColor) private var foregroundColor
     let label: Label
+    var role: ButtonRole? = nil
+    var custom: CustomButtonStyle? = nil
+    var isPressed = false
+    var action: @MainActor () -> Void = {}
 
     var body: some View {
+        switch custom {
+        case .pressable(let make)?:
+            return make(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role))
+        case .primitive(let make)?:
+            return make(PrimitiveButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role, action: action))
+        case nil:
+            return builtin
+        }
+    }
+
+    /// The label as the built-in `style` draws it.
+    private var builtin: AnyView {
         // Disabled (`disabled(true)`): the label in the tertiary label colour, fills in the tertiary fill.
-        let tint = isEnabled ? tintColor ?? .accentColor : .disabledLabel
+        // A destructive button is red unless a tint was chosen for it.
+        let tint = isEnabled ? tintColor ?? (role == .destructive ? .red : .accentColor) : .disabledLabel
         // A foreground the app chose for the button (`.foregroundColor(.white)` on it) colours its
         // label; the tint still fills a bordered one.
         let labelColor = isEnabled && foregroundIsChosen ? foregroundColor : tint
         switch style.kind {
         case .plain:
-            AnyView(label.opacity(isEnabled ? 1 : 0.4))
+            return AnyView(label.opacity(isEnabled ? 1 : 0.4))
         case .automatic:
-            AnyView(label.foregroundColor(labelColor))
+            return AnyView(label.foregroundColor(labelColor))
         case .bordered:
-            AnyView(label.foregroundColor(labelColor).padding(horizontal: 12, vertical: 7)
+            return AnyView(label.foregroundColor(labelColor).padding(horizontal: 12, vertical: 7)
                 .background(RoundedRectangle(cornerRadius: 8).fill(isEnabled ? tint.opacity(0.15) : .disabledFill)))
         case .prominent:
-            AnyView(label.foregroundColor(isEnabled ? .white : .disabledLabel).padding(horizontal: 12, vertical: 7)
+            return AnyView(label.foregroundColor(isEnabled ? .white : .disabledLabel).padding(horizontal: 12, vertical: 7)
                 .background(RoundedRectangle(cornerRadius: 8).fill(isEnabled ? tint : .disabledFill)))
         }
     }

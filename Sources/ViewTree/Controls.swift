@@ -111,11 +111,7 @@ struct SwitchToggleLook: View {
 @MainActor
 public struct ToggleStyleConfiguration {
     /// The toggle's label as a view.
-    public struct Label: View {
-        let content: AnyView
-        /// The label the toggle was made with.
-        public var body: some View { content }
-    }
+    public typealias Label = StyleConfigurationLabel
     /// The label.
     public let label: Label
     /// The state (settable: a style flips it).

@@ -70,8 +70,9 @@ enum GestureSpec {
     /// Fires once the pointer has been held `minimumDuration` seconds within `maximumDistance` points.
     case longPress(minimumDuration: Double, maximumDistance: Double, action: @MainActor () -> Void)
     case drag(DragGesture, simultaneous: Bool)
-    /// A button: tracks pressed state, fires on an up inside.
-    case button(action: @MainActor () -> Void)
+    /// A button: tracks pressed state, fires on an up inside. With `pressed` (a `ButtonStyle` draws the
+    /// press), each change of the pressed state is reported to it and the button is not dimmed.
+    case button(action: @MainActor () -> Void, pressed: (@MainActor (Bool) -> Void)? = nil)
 }
 
 extension View {
@@ -98,15 +99,38 @@ extension View {
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
+    let role: ButtonRole?
+    @Environment(\.customButtonStyle) private var customStyle: CustomButtonStyle?
+    /// Whether a press is on the button, for a `ButtonStyle` (SwiftUI's `configuration.isPressed`).
+    @State private var isPressed: Bool
 
     /// A button showing `label` that calls `action` when a press ends inside it.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
-        self.label = label()
+        self.init(role: nil, action: action, label: label)
     }
 
-    /// The label with the button's press tracking.
+    /// A button with a role (`.destructive` draws its label in red; `.cancel` as any other).
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.label = label()
+        self.role = role
+        _isPressed = State(wrappedValue: false)
+    }
+
+    /// The label with the button's press tracking, drawn by the environment's button style: a built-in
+    /// one dims the pressed label; a `ButtonStyle` draws from the pressed state itself (the button is
+    /// not dimmed); a `PrimitiveButtonStyle` makes the whole button, its own gestures calling
+    /// `trigger()` (the button's press tracking then does nothing).
     public var body: some View {
-        ModifiedView(modifier: .gesture(.button(action: action)), content: StyledButtonLabel(label: label))
+        let gesture: GestureSpec
+        switch customStyle {
+        case nil: gesture = .button(action: action)
+        case .pressable?:
+            let pressed = $isPressed
+            gesture = .button(action: action, pressed: { pressed.wrappedValue = $0 })
+        case .primitive?: gesture = .button(action: {}, pressed: { _ in })
+        }
+        return ModifiedView(modifier: .gesture(gesture),
+                            content: StyledButtonLabel(label: label, role: role, custom: customStyle, isPressed: isPressed, action: action))
     }
 }

@@ -217,7 +217,7 @@ extension ViewGraph {
         pointer.lastTapLocation = p
         for c in pointer.candidates {
             switch c.gesture {
-            case .button(let action)?:
+            case .button(let action, _)?:
                 if c.lastPresented?.contains(p) ?? true { action() }
                 return
             case .tap(let count, let action)?:

@@ -152,7 +152,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 label
             }
         })
-        .buttonStyle(inList ? .plain : env.buttonStyle)
+        .environment(\.buttonStyle, inList ? .plain : env.buttonStyle)
+        .environment(\.customButtonStyle, inList ? nil : env.customButtonStyle)
     }
 }
 

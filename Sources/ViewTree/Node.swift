@@ -208,6 +208,8 @@ final class Node {
             guard newValue != isPressed else { return }
             extras.isPressed = newValue
             host?.noteRedraw(self)
+            // A `ButtonStyle` draws the press from its configuration: tell it.
+            if case .modified(.gesture(.button(_, let pressed?))) = kind { pressed(newValue) }
         }
     }
 

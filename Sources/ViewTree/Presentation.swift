@@ -564,8 +564,8 @@ struct PresentContext {
             visitTraced(p, TraceElement(id: name, frame: window, radius: 0, opacity: o))
         case .matched(let spec):
             visitTraced(p, TraceElement(id: spec.id, namespace: spec.namespace.name, match: spec.properties.rawValue, frame: window, radius: 0, opacity: o))
-        case .gesture(.button):
-            visitContent(p, opacity: node.isPressed ? o * 0.6 : o)
+        case .gesture(.button(_, let pressed)):
+            visitContent(p, opacity: node.isPressed && pressed == nil ? o * 0.6 : o)
         default:
             visitContent(p)
         }

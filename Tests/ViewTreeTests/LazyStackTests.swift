@@ -220,6 +220,9 @@ struct LazyStackTests {
         store.items?.wrappedValue.append("b")
         g.update(at: 0.2)
         #expect(g.drawnTexts().filter { !$0.hasPrefix("tick") } == ["a", "b", "a", "c", "a", "b"])
+        // The store holds the list's state, whose node holds the graph, whose content holds the store.
+        store.items = nil
+        store.tick = nil
     }
 
     @Test("a LazyHStack in a horizontal scroll view makes the columns inside the window")

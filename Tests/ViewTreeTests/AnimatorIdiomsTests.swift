@@ -1,0 +1,246 @@
+import Foundation
+import Geometry
+import Motion
+@testable import ViewTree
+import Testing
+
+/// Button styles of one's own, phase animators and keyframe animators, written as public SwiftUI
+/// animation code writes them (Docs/Compatibility.md lists the files they come from).
+@Suite("Button styles, phase and keyframe animators", .serialized)
+@MainActor
+struct AnimatorIdiomsTests {
+    /// The press-to-shrink style that animation code gives its buttons.
+    struct ShrinkOnPress: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label
+                .scaleEffect(configuration.isPressed ? 0.8 : 1)
+                .animation(.linear(duration: 0.2), value: configuration.isPressed)
+        }
+    }
+
+    /// A style that fires only on a long press.
+    struct LongPressOnly: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            configuration.label.onLongPressGesture(minimumDuration: 0.5) { configuration.trigger() }
+        }
+    }
+
+    final class Count { var value = 0 }
+
+    @Test("a ButtonStyle draws from isPressed: the label shrinks on the style's animation while pressed, is not dimmed, and the action runs on release")
+    func pressedStyle() {
+        let taps = Count()
+        let g = makeGraph(width: 400, height: 300) {
+            Button { taps.value += 1 } label: { Color.red.frame(width: 100, height: 50).identifier("label") }
+                .buttonStyle(ShrinkOnPress())
+        }
+        #expect(g.frame("label") == Rect(x: 150, y: 125, width: 100, height: 50))
+        g.update(at: 1)
+        g.handle(.pointerDown(Point(x: 200, y: 150), .mouse))
+        g.update(at: 1)
+        g.update(at: 1.1)
+        #expect(TestRect.close(g.frame("label")!, Rect(x: 155, y: 127.5, width: 90, height: 45), 1e-6), "\(g.frame("label")!)")
+        g.update(at: 1.3)
+        #expect(TestRect.close(g.frame("label")!, Rect(x: 160, y: 130, width: 80, height: 40), 1e-6), "\(g.frame("label")!)")
+        #expect(g.elements("label").last!.opacity == 1)
+        g.handle(.pointerUp(Point(x: 200, y: 150), .mouse))
+        g.update(at: 1.3)
+        #expect(taps.value == 1)
+        g.update(at: 1.6)
+        #expect(g.frame("label") == Rect(x: 150, y: 125, width: 100, height: 50))
+    }
+
+    @Test("a pointer dragged off a styled button unpresses it and the action does not run; PlainButtonStyle() dims as .plain does")
+    func pressLeaves() {
+        let taps = Count()
+        let g = makeGraph(width: 400, height: 300) {
+            VStack(spacing: 0) {
+                Button { taps.value += 1 } label: { Color.red.frame(width: 100, height: 50).identifier("styled") }
+                    .buttonStyle(ShrinkOnPress())
+                Button { taps.value += 1 } label: { Color.blue.frame(width: 100, height: 50).identifier("plain") }
+                    .buttonStyle(PlainButtonStyle())
+            }
+        }
+        g.update(at: 1)
+        g.handle(.pointerDown(Point(x: 200, y: 125), .mouse))
+        g.update(at: 1)
+        g.update(at: 1.5)
+        #expect(g.frame("styled")!.width == 80)
+        g.handle(.pointerMove(Point(x: 390, y: 20), .mouse))
+        g.update(at: 1.5)
+        g.update(at: 2)
+        #expect(g.frame("styled")!.width == 100)
+        g.handle(.pointerUp(Point(x: 390, y: 20), .mouse))
+        g.update(at: 2)
+        #expect(taps.value == 0)
+        g.handle(.pointerDown(Point(x: 200, y: 175), .mouse))
+        g.update(at: 2.1)
+        #expect(abs(g.elements("plain").last!.opacity - 0.6) < 1e-9)
+        g.handle(.pointerUp(Point(x: 200, y: 175), .mouse))
+        g.update(at: 2.2)
+        #expect(taps.value == 1)
+    }
+
+    @Test("a PrimitiveButtonStyle decides what triggers: a tap does nothing, a long press runs the action")
+    func primitiveStyle() {
+        let taps = Count()
+        let g = makeGraph(width: 400, height: 300) {
+            Button { taps.value += 1 } label: { Color.red.frame(width: 100, height: 50).identifier("label") }
+                .buttonStyle(LongPressOnly())
+        }
+        g.tap(Point(x: 200, y: 150))
+        #expect(taps.value == 0)
+        g.handle(.pointerDown(Point(x: 200, y: 150), .mouse))
+        g.update(at: g.time + 0.6)
+        g.handle(.pointerUp(Point(x: 200, y: 150), .mouse))
+        g.update(at: g.time + 0.1)
+        #expect(taps.value == 1)
+    }
+
+    @Test("a destructive button's title is red; a cancel one is in the accent colour")
+    func roles() {
+        let g = makeGraph(width: 400, height: 300) {
+            VStack {
+                Button("Delete", role: .destructive) {}
+                Button("Cancel", role: .cancel) {}
+            }
+        }
+        let colours = g.render().items.compactMap { item -> Geometry.Color? in
+            if case .text(_, _, let c, _) = item { return c } else { return nil }
+        }
+        #expect(colours == [Geometry.Color.red, Geometry.Color.accentColor.resolved(in: ColorScheme.light)], "\(colours)")
+    }
+
+    @Test("a phase animator cycles: each phase under its own animation, the next when it ends, back to the first")
+    func phaseCycle() {
+        let g = makeGraph(width: 400, height: 300) {
+            Color.red.frame(width: 100, height: 100).identifier("dot")
+                .phaseAnimator([1.0, 2.0, 0.5]) { content, scale in
+                    content.scaleEffect(scale)
+                } animation: { scale in
+                    .linear(duration: scale == 2 ? 1 : 0.5)
+                }
+        }
+        // The first step starts at once: to 2 over a second, then to 0.5 over half a second, then to 1.
+        // Each step starts at the frame after the one its predecessor ended on: allow two frames of its rate.
+        let widths: [Int: (Double, Double)] = [30: (150, 4), 60: (200, 4), 75: (125, 12), 90: (50, 12), 105: (75, 6), 120: (100, 6)]
+        for k in 0...120 {
+            g.update(at: Double(k) / 60)
+            if let (w, tolerance) = widths[k] {
+                #expect(abs(g.frame("dot")!.width - w) <= tolerance, "t \(Double(k) / 60): \(g.frame("dot")!.width), expected \(w)")
+            }
+        }
+    }
+
+    @Test("a phase animator with a trigger rests in its first phase and runs through every phase once per change")
+    func phaseTrigger() {
+        final class Model { var taps = 0 }
+        let model = Model()
+        let g = makeGraph(width: 400, height: 300) {
+            Color.red.frame(width: 100, height: 100).identifier("dot")
+                .phaseAnimator([0.0, 50.0], trigger: model.taps) { content, dy in
+                    content.offset(y: dy)
+                } animation: { _ in .linear(duration: 0.5) }
+        }
+        for k in 0...60 { g.update(at: Double(k) / 60) }
+        #expect(g.frame("dot")!.minY == 100)
+        model.taps += 1
+        g.invalidateContent()
+        g.update(at: 1)
+        var lowest = 0.0
+        for k in 1...120 {
+            g.update(at: 1 + Double(k) / 60)
+            lowest = max(lowest, g.frame("dot")!.minY)
+        }
+        #expect(abs(lowest - 150) < 1.7, "\(lowest)")
+        #expect(g.frame("dot")!.minY == 100)
+        #expect(!g.isAnimating)
+    }
+
+    struct Bounce {
+        var scale = 1.0
+        var offset = CGSize.zero
+        var angle = Angle.zero
+    }
+
+    @Test("keyframe tracks: linear, cubic, spring and move keyframes on three properties, evaluated at any time")
+    func timeline() {
+        let timeline = KeyframeTimeline(initialValue: Bounce()) {
+            KeyframeTrack(\.scale) {
+                LinearKeyframe(2, duration: 1)
+                MoveKeyframe(1)
+                CubicKeyframe(3, duration: 0.5)
+                CubicKeyframe(1, duration: 0.5)
+            }
+            KeyframeTrack(\.offset) {
+                LinearKeyframe(CGSize(width: 100, height: -40), duration: 0.5, timingCurve: .easeInOut)
+                SpringKeyframe(CGSize.zero, duration: 1.5, spring: .bouncy)
+            }
+            KeyframeTrack(\.angle) {
+                LinearKeyframe(.degrees(90), duration: 2)
+            }
+        }
+        #expect(timeline.duration == 2)
+        let start = timeline.value(time: 0)
+        #expect(start.scale == 1 && start.offset == .zero && start.angle == .zero)
+        let half = timeline.value(time: 0.5)
+        #expect(abs(half.scale - 1.5) < 1e-12)
+        #expect(abs(half.offset.width - 100) < 1e-9 && abs(half.offset.height + 40) < 1e-9)
+        #expect(abs(half.angle.degrees - 22.5) < 1e-9)
+        // The move jumps to 1 at 1 s; the cubics pass through 3 at 1.5 s with no velocity there (the
+        // Catmull-Rom tangent between 1 and 1 is zero) and come back to 1.
+        #expect(abs(timeline.value(time: 1.0).scale - 1) < 1e-9)
+        #expect(abs(timeline.value(time: 1.5).scale - 3) < 1e-9)
+        #expect(timeline.value(time: 1.45).scale < 3 && timeline.value(time: 1.55).scale < 3)
+        // The spring overshoots past zero on its way back (bouncy), then settles.
+        let springing = stride(from: 0.5, through: 2, by: 0.01).map { timeline.value(time: $0).offset.width }
+        #expect(springing.min()! < -1, "\(springing.min()!)")
+        let end = timeline.value(time: 5)
+        #expect(end.scale == 1 && abs(end.angle.degrees - 90) < 1e-9)
+        #expect(abs(end.offset.width) < 2, "\(end.offset)")
+    }
+
+    @Test("a keyframe animator with a trigger plays once per change from where it rests, drawing the value at each frame; repeating it loops")
+    func keyframeAnimator() {
+        final class Model { var taps = 0 }
+        let model = Model()
+        let g = makeGraph(width: 400, height: 300) {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 50, height: 50).identifier("jump")
+                    .keyframeAnimator(initialValue: 0.0, trigger: model.taps) { content, dy in
+                        content.offset(y: dy)
+                    } keyframes: { _ in
+                        KeyframeTrack {
+                            LinearKeyframe(-100, duration: 0.5)
+                            LinearKeyframe(0, duration: 0.5)
+                        }
+                    }
+                Color.blue.frame(width: 50, height: 50).identifier("spin")
+                    .keyframeAnimator(initialValue: 0.0) { content, x in
+                        content.offset(x: x)
+                    } keyframes: { _ in
+                        KeyframeTrack {
+                            LinearKeyframe(40, duration: 1)
+                            LinearKeyframe(0, duration: 1)
+                        }
+                    }
+            }
+        }
+        var spins: [Double] = []
+        for k in 0...150 {
+            g.update(at: Double(k) / 60)
+            if k % 30 == 0 { spins.append(g.frame("spin")!.minX - 200) }
+        }
+        // Looping from its first frame: 0, 20, 40, 20, 0, 20 (each a frame behind its tick at most).
+        for (got, want) in zip(spins, [0.0, 20, 40, 20, 0, 20]) { #expect(abs(got - want) < 1, "\(spins)") }
+        #expect(g.frame("jump")!.minY == 125)
+        model.taps += 1
+        g.invalidateContent()
+        g.update(at: 3)
+        g.update(at: 3.25)
+        g.update(at: 3.25 + 1.0 / 60)
+        #expect(abs(g.frame("jump")!.minY - (125 - 50)) < 4, "\(g.frame("jump")!)")
+        for k in 1...90 { g.update(at: 3.25 + Double(k) / 60) }
+        #expect(g.frame("jump")!.minY == 125)
+    }
+}
