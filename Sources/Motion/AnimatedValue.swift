@@ -43,6 +43,12 @@ public struct AnimatedValue<Value: VectorAnimatable> {
     @inlinable
     public var endTime: Double? { settlesAt == -.infinity ? nil : settlesAt }
 
+    /// When the motions that started at `time` settle (nil when none started then): what a transaction
+    /// that set this value at `time` waits for, whatever else still runs.
+    public func endTime(ofMotionsStartedAt time: Double) -> Double? {
+        motions.filter { abs($0.start - time) <= 1e-12 }.map { $0.start + $0.animation.delay + $0.duration }.max()
+    }
+
     /// Sets a new target; with an animation, the presented value moves to it from where it is now.
     /// Without one, a new target is jumped to (running motions end) and the same target changes
     /// nothing: an update that does not change a value leaves its animation running, as in SwiftUI.

@@ -178,7 +178,8 @@ public final class ViewGraph {
         if structural {
             startFlights()
             if let transaction, let completion = transaction.completion {
-                completions.append((endOfAnimations(), false, completion))
+                // As SwiftUI: when the animations this transaction started end, not every one running.
+                completions.append((endOfAnimations(startedAt: time), false, completion))
             }
             pass.insertedThisUpdate = []
             pass.removedThisUpdate = []
@@ -274,8 +275,9 @@ public final class ViewGraph {
         for c in due { c.action() }
     }
 
-    private func endOfAnimations() -> Double {
-        animatingNodes().reduce(time) { max($0, $1.animationEnd ?? $0) }
+    /// When the motions started at `start` (by the update then) end; `start` itself when none did.
+    private func endOfAnimations(startedAt start: Double) -> Double {
+        animatingNodes().reduce(start) { max($0, $1.animationEnd(ofMotionsStartedAt: start) ?? $0) }
     }
 
     private func anyFlightOrScroll() -> Bool {
@@ -509,5 +511,16 @@ extension Node {
         [animatedFrame.endTime, animatedOpacity.endTime, animatedScale.endTime, animatedOffset.endTime, animatedBlur.endTime,
          animatedRadius.endTime, presence.endTime, flight?.endTime, scrollOffset.endTime, animatedColor?.endTime,
          animatedShadow?.endTime, animatedFontSize?.endTime, outlineMotion?.progress.endTime].compactMap { $0 }.max()
+    }
+
+    /// When the motions this node started at `time` settle (nil: none started then).
+    func animationEnd(ofMotionsStartedAt time: Double) -> Double? {
+        [animatedFrame.endTime(ofMotionsStartedAt: time), animatedOpacity.endTime(ofMotionsStartedAt: time),
+         animatedScale.endTime(ofMotionsStartedAt: time), animatedOffset.endTime(ofMotionsStartedAt: time),
+         animatedBlur.endTime(ofMotionsStartedAt: time), animatedRadius.endTime(ofMotionsStartedAt: time),
+         presence.endTime(ofMotionsStartedAt: time), flight?.endTime(ofMotionsStartedAt: time),
+         scrollOffset.endTime(ofMotionsStartedAt: time), animatedColor?.endTime(ofMotionsStartedAt: time),
+         animatedShadow?.endTime(ofMotionsStartedAt: time), animatedFontSize?.endTime(ofMotionsStartedAt: time),
+         outlineMotion?.progress.endTime(ofMotionsStartedAt: time)].compactMap { $0 }.max()
     }
 }

@@ -157,6 +157,34 @@ struct AnimatorIdiomsTests {
         #expect(!g.isAnimating)
     }
 
+    @Test("a phase animator triggered by its parent's state (a button's tap) runs its phases")
+    func parentTrigger() {
+        let g = makeGraph(width: 400, height: 400) { BeatingHeart() }
+        for k in 0...30 { g.update(at: Double(k) / 60) }
+        #expect(g.frame("heart")!.width == 60)
+        g.tap("beat", at: 0.6)
+        var widest = 0.0
+        for k in 1...60 {
+            g.update(at: 0.65 + Double(k) / 60)
+            widest = max(widest, g.frame("heart")!.width)
+        }
+        #expect(widest > 70, "\(widest)")
+        // Taps faster than a beat: each starts the phases again from where they are; all end at rest.
+        var t = 2.0
+        let button = g.frame("beat")!.center
+        for _ in 0..<3 {
+            g.handle(.pointerDown(button, .mouse))
+            g.handle(.pointerUp(button, .mouse))
+            for _ in 0..<4 {
+                g.update(at: t)
+                t += 1.0 / 60
+            }
+        }
+        for k in 1...120 { g.update(at: t + Double(k) / 60) }
+        #expect(g.frame("heart")!.width == 60)
+        #expect(!g.isAnimating)
+    }
+
     struct Bounce {
         var scale = 1.0
         var offset = CGSize.zero
@@ -242,5 +270,20 @@ struct AnimatorIdiomsTests {
         #expect(abs(g.frame("jump")!.minY - (125 - 50)) < 4, "\(g.frame("jump")!)")
         for k in 1...90 { g.update(at: 3.25 + Double(k) / 60) }
         #expect(g.frame("jump")!.minY == 125)
+    }
+}
+
+/// A heart that beats once per tap of a button beside it: the trigger is the parent's own state.
+struct BeatingHeart: View {
+    @State private var beats = 0
+    var body: some View {
+        VStack(spacing: 40) {
+            Color.pink.frame(width: 60, height: 60).identifier("heart")
+                .phaseAnimator([1.0, 1.25, 1.0], trigger: beats) { content, s in
+                    content.scaleEffect(s)
+                } animation: { _ in .spring(duration: 0.2, bounce: 0.5) }
+            Button("Beat") { beats += 1 }.identifier("beat")
+                .buttonStyle(AnimatorIdiomsTests.ShrinkOnPress())
+        }
     }
 }

@@ -178,6 +178,33 @@ struct AnimationTests {
         g.update(at: 1.51)
         #expect(done == 1)
     }
+
+    @Test("completion waits for the animations its transaction started, not for others running (a spinner that never stops)")
+    func completionIgnoresOtherAnimations() {
+        let flag = Flag(), spinning = Flag()
+        var done = 0
+        let g = makeGraph {
+            HStack {
+                Circle().opacity(flag.value ? 0 : 1).identifier("c")
+                Color.red.frame(width: 20, height: 20).rotationEffect(.degrees(spinning.value ? 360 : 0))
+            }
+        }
+        withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) {
+            spinning.value = true
+            g.invalidateContent()
+        }
+        g.update(at: 0.5)
+        withAnimation(.linear(duration: 0.5), completion: { done += 1 }) {
+            flag.value = true
+            g.invalidateContent()
+        }
+        g.update(at: 1)
+        g.update(at: 1.4)
+        #expect(done == 0)
+        g.update(at: 1.51)
+        #expect(done == 1)
+        #expect(g.isAnimating)
+    }
 }
 
 @MainActor
