@@ -825,7 +825,7 @@ struct PresentContext {
         case .path(let spec):
             return drawPath(node, spec, window, scaleX: scaleX, scaleY: scaleY, opacity: o)
         case .gradient(let g):
-            drawGradient(g, window, scaleX: scaleX, opacity: o)
+            drawGradient(g, window, scaleX: scaleX, scheme: env.colorScheme, opacity: o)
         }
         return nil
     }
@@ -915,10 +915,10 @@ struct PresentContext {
         return .coverage(.polygons(polygons))
     }
 
-    /// A gradient leaf filling its frame.
-    private mutating func drawGradient(_ g: GradientSpec, _ window: Rect, scaleX: Double, opacity o: Double) {
+    /// A gradient leaf filling its frame; system colours among its stops take the colour scheme's values.
+    private mutating func drawGradient(_ g: GradientSpec, _ window: Rect, scaleX: Double, scheme: ColorScheme, opacity o: Double) {
         func at(_ u: UnitPoint) -> Point { Point(x: window.minX + u.horizontal * window.width, y: window.minY + u.vertical * window.height) }
-        let stops = g.stops.map { Raster.LinearGradient.Stop($0.location, $0.color) }
+        let stops = g.stops.map { Raster.LinearGradient.Stop($0.location, $0.color.resolved(in: scheme)) }
         let fill: ShapeFill
         switch g.geometry {
         case .linear(let start, let end):

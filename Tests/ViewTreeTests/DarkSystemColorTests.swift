@@ -69,4 +69,21 @@ struct DarkSystemColorTests {
         g.update(at: 2)
         #expect(fill().map { abs($0.blue - 1) < 1e-9 && abs($0.green - 132.0 / 255) < 1e-3 } ?? false)
     }
+
+    @Test("a gradient's system colours take their dark variants in the dark; its own colours stay")
+    func darkGradient() {
+        func stops(_ scheme: ColorScheme) -> [UInt32] {
+            let g = makeGraph {
+                LinearGradient(colors: [.blue, Color(hex: 0x123456), .red], startPoint: .leading, endPoint: .trailing)
+                    .frame(width: 40, height: 20)
+                    .environment(\.colorScheme, scheme)
+            }
+            return g.render().items.flatMap { item -> [UInt32] in
+                guard case .shape(_, .linearGradient(let l), _) = item else { return [] }
+                return l.stops.map { s in (UInt32((s.color.red * 255).rounded()) << 16) | (UInt32((s.color.green * 255).rounded()) << 8) | UInt32((s.color.blue * 255).rounded()) }
+            }
+        }
+        #expect(stops(.dark) == [0x0A84FF, 0x123456, 0xFF453A])
+        #expect(stops(.light) == [0x007AFF, 0x123456, 0xFF3B30])
+    }
 }
