@@ -63,8 +63,11 @@ public struct AnimatedValue<Value: VectorAnimatable> {
         if case .spring(let spring) = animation.kind {
             let now = offsetAndVelocity(at: time)
             let offset = now.offset + jump
-            motions = [Motion(offset: offset, velocity: now.velocity, start: time, animation: animation,
-                              duration: Self.springDuration(spring, offset: offset, velocity: now.velocity, speed: animation.speed))]
+            // An initial velocity is a fraction of the change (old target − new, so toward the new one
+            // is against `jump`) per second.
+            let velocity = animation.initialVelocity == 0 ? now.velocity : now.velocity - jump * animation.initialVelocity
+            motions = [Motion(offset: offset, velocity: velocity, start: time, animation: animation,
+                              duration: Self.springDuration(spring, offset: offset, velocity: velocity, speed: animation.speed))]
         } else {
             prune(at: time)
             guard jump != .zero else { return }

@@ -20,6 +20,10 @@ public struct Animation: Hashable, Sendable {
     public var repeatCount: Int?
     /// With `repeatCount`, whether every other repetition runs backward (true by default, as SwiftUI).
     public var autoreverses = true
+    /// A spring's speed at its start as a fraction of the change per second (SwiftUI's
+    /// `interpolatingSpring(initialVelocity:)`: 1 starts moving at the whole change per second toward
+    /// the new value, a negative value away from it), added to whatever velocity the value has.
+    public var initialVelocity: Double = 0
 
     /// An animation of `kind` with no delay, speed 1 and no repetition.
     public init(_ kind: Kind) { self.kind = kind }
@@ -59,10 +63,12 @@ public struct Animation: Hashable, Sendable {
         Animation(.spring(Spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)))
     }
     /// A spring from physical parameters, as SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`.
-    /// It runs as `spring` does here (a retarget carries its velocity); `initialVelocity` is accepted
-    /// and not applied.
+    /// It runs as `spring` does here (a retarget carries its velocity); `initialVelocity` adds a start
+    /// speed of that fraction of the change per second.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping)))
+        var a = Animation(.spring(Spring(mass: mass, stiffness: stiffness, damping: damping)))
+        a.initialVelocity = initialVelocity.isFinite ? initialVelocity : 0
+        return a
     }
     /// SwiftUI's default interpolating spring (iOS 17): duration 0.5 s, no bounce.
     public static let interpolatingSpring = spring(duration: 0.5, bounce: 0)

@@ -4,6 +4,21 @@ import Testing
 
 @Suite("Springs and animated values")
 struct SpringTests {
+    @Test("interpolatingSpring's initialVelocity starts the value moving at that fraction of the change per second: a critically damped spring then overshoots, and without it does not")
+    func initialVelocity() {
+        func path(_ v: Double) -> [Double] {
+            var value = AnimatedValue(0.0)
+            value.set(100, animation: .interpolatingSpring(stiffness: 100, damping: 20, initialVelocity: v), at: 0)
+            return stride(from: 0.0, through: 2, by: 0.01).map { value.presented(at: $0) }
+        }
+        let plain = path(0), thrown = path(20)
+        #expect(plain.max()! <= 100 + 1e-9)
+        #expect(thrown.max()! > 110, "\(thrown.max()!)")
+        // At the start: 20 × 100 units per second (past what critical damping brings back without overshoot, 10 × 100).
+        #expect(abs((thrown[1] - thrown[0]) / 0.01 - 2000) < 200, "\((thrown[1] - thrown[0]) / 0.01)")
+        #expect(abs(thrown.last! - 100) < 0.5)
+    }
+
     /// m·x'' = −k·x − c·x', integrated with RK4 at 0.1 ms steps.
     static func integrate(_ s: Spring, x0: Double, v0: Double, until t: Double) -> (x: Double, v: Double) {
         var x = x0, v = v0
