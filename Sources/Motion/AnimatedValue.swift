@@ -89,6 +89,8 @@ public struct AnimatedValue<Value: VectorAnimatable> {
             return
         }
         running.delay = 0
+        // A spring's start speed was given when it started; a new target does not kick it again.
+        running.initialVelocity = 0
         if let softest, case .spring(let a) = running.kind, case .spring(let b) = softest.kind,
            a.stiffness / a.mass > b.stiffness / b.mass {
             running = softest

@@ -165,7 +165,10 @@ final class KeyframePlayer<Value> {
         let rest = resting ?? initial
         if let trigger {
             if let last = lastTrigger, !last.same(as: trigger) {
-                timeline = make(rest)
+                // Changed mid-play: the new play starts from the end value of the one it replaces.
+                let from = timeline.map { $0.value(time: $0.duration) } ?? rest
+                resting = from
+                timeline = make(from)
                 start = now
             }
             lastTrigger = trigger
@@ -182,9 +185,10 @@ final class KeyframePlayer<Value> {
         let elapsed = max(0, now - start)
         let duration = playing.duration
         if trigger == nil {
-            // Looping: the time within the current pass.
+            // Looping: the time within the current pass (keyframes of no length: nothing moves, no ticks).
+            guard duration > 0 else { return playing.value(time: 0) }
             tick(node)
-            return playing.value(time: duration > 0 ? elapsed.truncatingRemainder(dividingBy: duration) : 0)
+            return playing.value(time: elapsed.truncatingRemainder(dividingBy: duration))
         }
         guard elapsed < duration else {
             let end = playing.value(time: duration)
@@ -214,8 +218,9 @@ final class KeyframePlayer<Value> {
 
     private func schedule(_ current: Int, node: Node, graph: ViewGraph, after delay: Double) {
         graph.after(delay) { [weak self, weak node, weak graph] in
-            guard let self, current == self.run, self.timeline != nil, let node, let graph else {
-                self?.tickPending = false
+            guard let self, current == self.run else { return }
+            guard self.timeline != nil, let node, let graph else {
+                self.tickPending = false
                 return
             }
             node.invalidate()

@@ -159,6 +159,14 @@ public struct PrimitiveButtonStyleConfiguration {
     public func trigger() { action() }
 }
 
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a primitive style was given, as the built-in style draws it (SwiftUI's
+    /// `Button(configuration)` inside `makeBody`).
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
+}
+
 /// The built-in styles as types (SwiftUI's `PlainButtonStyle()` spelling); each draws as its short name.
 protocol BuiltinButtonStyle: PrimitiveButtonStyle {
     var kind: ButtonStyleKind { get }
@@ -241,10 +249,14 @@ struct StyledButtonLabel<Label: View>: View {
 
     var body: some View {
         switch custom {
+        // Buttons inside a style's body (`Button(configuration)` in a primitive style's) are drawn in the
+        // built-in style: the style does not make itself again.
         case .pressable(let make)?:
-            return make(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role))
+            return AnyView(make(ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role))
+                .environment(\.customButtonStyle, nil))
         case .primitive(let make)?:
-            return make(PrimitiveButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role, action: action))
+            return AnyView(make(PrimitiveButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role, action: action))
+                .environment(\.customButtonStyle, nil))
         case nil:
             return builtin
         }

@@ -120,17 +120,18 @@ public struct Button<Label: View>: View {
     /// The label with the button's press tracking, drawn by the environment's button style: a built-in
     /// one dims the pressed label; a `ButtonStyle` draws from the pressed state itself (the button is
     /// not dimmed); a `PrimitiveButtonStyle` makes the whole button, its own gestures calling
-    /// `trigger()` (the button's press tracking then does nothing).
+    /// `trigger()` (the button then tracks no press of its own, so a tap the style ignores reaches
+    /// the views around it).
     public var body: some View {
-        let gesture: GestureSpec
+        let modifier: Modifier
         switch customStyle {
-        case nil: gesture = .button(action: action)
+        case nil: modifier = .gesture(.button(action: action))
         case .pressable?:
             let pressed = $isPressed
-            gesture = .button(action: action, pressed: { pressed.wrappedValue = $0 })
-        case .primitive?: gesture = .button(action: {}, pressed: { _ in })
+            modifier = .gesture(.button(action: action, pressed: { pressed.wrappedValue = $0 }))
+        case .primitive?: modifier = .hitTesting(true)
         }
-        return ModifiedView(modifier: .gesture(gesture),
+        return ModifiedView(modifier: modifier,
                             content: StyledButtonLabel(label: label, role: role, custom: customStyle, isPressed: isPressed, action: action))
     }
 }

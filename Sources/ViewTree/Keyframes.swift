@@ -226,13 +226,14 @@ struct KeyframeCurve<Value: Animatable> {
                 }
             case .spring(let spring, let given):
                 startVelocity = given ?? velocity
-                duration = s.duration ?? spring.settlingDuration(x0: 1, v0: 0)
-                endVelocity = Self.spring(spring, from: from, to: to, velocity: startVelocity, at: duration).velocity
+                duration = s.duration ?? Self.settlingDuration(spring, offset: from - to, velocity: startVelocity)
+                endVelocity = s.duration == nil ? .zero : Self.spring(spring, from: from, to: to, velocity: startVelocity, at: duration).velocity
             }
             pieces.append(Piece(kind: s.kind, start: time, duration: duration, from: from, to: to,
                                 startVelocity: startVelocity, endVelocity: endVelocity))
-            // A spring cut short hands on where it is; every other keyframe ends on its value.
-            if case .spring(let spring, _) = s.kind {
+            // A spring cut short hands on where it is; every other keyframe (a spring left to settle
+            // too) ends on its value.
+            if case .spring(let spring, _) = s.kind, s.duration != nil {
                 from = Self.spring(spring, from: from, to: to, velocity: startVelocity, at: duration).value
             } else {
                 from = to
@@ -275,6 +276,16 @@ struct KeyframeCurve<Value: Animatable> {
             }
         }
         return end
+    }
+
+    /// How long a spring takes to settle from `offset` moving at `velocity` (SwiftUI's default length
+    /// of a spring keyframe): to within a thousandth of the offset (or of one unit, if larger), the
+    /// velocity taken either way along it (the data gives lengths, not directions).
+    static func settlingDuration(_ spring: Spring, offset: Data, velocity: Data) -> Double {
+        let x = offset.magnitudeSquared.squareRoot(), v = velocity.magnitudeSquared.squareRoot()
+        guard x > 0 || v > 0 else { return 0 }
+        let epsilon = 1e-3 * max(1, x)
+        return max(spring.settlingDuration(x0: x, v0: v, epsilon: epsilon), spring.settlingDuration(x0: x, v0: -v, epsilon: epsilon))
     }
 
     /// A spring from `from` (moving at `velocity`, units per second) toward `to`, `t` seconds on. The

@@ -124,6 +124,7 @@ public final class ViewGraph {
     func scheduleUpdate(_ transaction: Transaction?) {
         needsUpdate = true
         if let transaction { pass.pendingTransaction = transaction }
+        if let completion = transaction?.completion { pass.pendingCompletions.append(completion) }
         if transaction?.isContinuous == true { counters.continuousEdits += 1 }
     }
 
@@ -138,7 +139,10 @@ public final class ViewGraph {
         WindowMetrics.size = newSize
         needsLayout = true
         pass.resizedSinceLayout = true
-        if let t = TransactionContext.current { pass.pendingTransaction = t }
+        if let t = TransactionContext.current {
+            pass.pendingTransaction = t
+            if let completion = t.completion { pass.pendingCompletions.append(completion) }
+        }
     }
 
     /// True while a view slides in or out from a window edge (a `move` transition runs).
@@ -169,6 +173,9 @@ public final class ViewGraph {
         if !lazy.states.isEmpty { checkLazyWindows() }
         let transaction = pass.pendingTransaction
         let structural = needsUpdate
+        // Every transaction that asked for this update keeps its completion (not only the last one's).
+        let dueCompletions = structural ? pass.pendingCompletions : []
+        if structural { pass.pendingCompletions = [] }
         if needsUpdate { evaluate(transaction) }
         if structural { startTransitions() }
         let progressChanged = refreshTransitionProgress(structural: structural)
@@ -177,9 +184,10 @@ public final class ViewGraph {
         }
         if structural {
             startFlights()
-            if let transaction, let completion = transaction.completion {
-                // As SwiftUI: when the animations this transaction started end, not every one running.
-                completions.append((endOfAnimations(startedAt: time), false, completion))
+            if !dueCompletions.isEmpty {
+                // As SwiftUI: when the animations the update's changes started end, not every one running.
+                let end = endOfAnimations(startedAt: time)
+                for completion in dueCompletions { completions.append((end, false, completion)) }
             }
             pass.insertedThisUpdate = []
             pass.removedThisUpdate = []

@@ -14,6 +14,9 @@ import Motion
 struct UpdatePass {
     /// The transaction of the state change that asked for the next update (nil: none, changes jump).
     var pendingTransaction: Transaction?
+    /// The completions of every transaction that asked for the next update (several `withAnimation`
+    /// calls before one update each keep theirs; the last transaction's animation is the update's).
+    var pendingCompletions: [@MainActor () -> Void] = []
     /// Actions queued for after the update (`afterUpdate`, `onAppear`, `onChange`): they run last, and
     /// state they change applies on the next update.
     var pendingActions: [@MainActor () -> Void] = []

@@ -34,14 +34,17 @@ struct BoundedWorkTests {
             return Int((seed >> 33) % UInt64(n))
         }
         var lines: [String] = []
+        // The inputs each event may queue: 2 a tap, 4 a double tap, 1 a key or resize; a drag its down,
+        // its last move and up, and one move a frame inside its 0.2 s (at most 13 at 60 fps).
+        var inputBound = 0
         for _ in 0..<100_000 {
             let t = String(format: "%.4f", Double(next(1_000_000)) / 10_000)
             switch next(10) {
-            case 0...3: lines.append("at \(t) tap \(next(400)) \(next(300))")
-            case 4: lines.append("at \(t) doubletap \(next(400)) \(next(300))")
-            case 5, 6: lines.append("at \(t) drag \(next(400)) \(next(300)) by \(next(100)) 20 over 0.2")
-            case 7, 8: lines.append("at \(t) key \(["left", "right", "space", "escape", "a"][next(5)])")
-            default: lines.append("at \(t) resize \(300 + next(200)) \(200 + next(200))")
+            case 0...3: lines.append("at \(t) tap \(next(400)) \(next(300))"); inputBound += 2
+            case 4: lines.append("at \(t) doubletap \(next(400)) \(next(300))"); inputBound += 4
+            case 5, 6: lines.append("at \(t) drag \(next(400)) \(next(300)) by \(next(100)) 20 over 0.2"); inputBound += 3 + 13
+            case 7, 8: lines.append("at \(t) key \(["left", "right", "space", "escape", "a"][next(5)])"); inputBound += 1
+            default: lines.append("at \(t) resize \(300 + next(200)) \(200 + next(200))"); inputBound += 1
             }
         }
         let events = try EventScriptParser.parse(lines: lines)
@@ -61,6 +64,8 @@ struct BoundedWorkTests {
             }
         }
         #expect(expanded == 100_000)
+        // Linear in the events: a drag queues one move at a time, however many others overlap it.
+        #expect(player.queuedInAll <= inputBound, "\(player.queuedInAll) queued, at most \(inputBound) expected")
         // Every queued input was taken once; each insertion and removal costs at most one step per level
         // of a heap that never held more than `mostQueued` entries.
         let levels = 1 + Int(log2(Double(max(player.mostQueued, 1))))

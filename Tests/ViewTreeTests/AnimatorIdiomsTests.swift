@@ -27,6 +27,33 @@ struct AnimatorIdiomsTests {
 
     final class Count { var value = 0 }
 
+    /// A primitive style that hands the button back to the built-in drawing, bordered.
+    struct Framed: PrimitiveButtonStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            Button(configuration).buttonStyle(.bordered)
+        }
+    }
+
+    @Test("a PrimitiveButtonStyle's body may make Button(configuration), which triggers the action; a tap its style ignores reaches the views around it")
+    func primitiveHandsBack() {
+        let taps = Count(), outside = Count()
+        let g = makeGraph(width: 400, height: 300) {
+            VStack(spacing: 0) {
+                Button { taps.value += 1 } label: { Color.red.frame(width: 100, height: 50).identifier("framed") }
+                    .buttonStyle(Framed())
+                Button { taps.value += 100 } label: { Color.blue.frame(width: 100, height: 50).identifier("long") }
+                    .buttonStyle(LongPressOnly())
+            }
+            .frame(width: 400, height: 300)
+            .contentShape(Rectangle())
+            .onTapGesture { outside.value += 1 }
+        }
+        g.tap(g.frame("framed")!.center)
+        #expect(taps.value == 1)
+        g.tap(g.frame("long")!.center)
+        #expect(taps.value == 1 && outside.value == 1, "\(taps.value) \(outside.value)")
+    }
+
     @Test("a ButtonStyle draws from isPressed: the label shrinks on the style's animation while pressed, is not dimmed, and the action runs on release")
     func pressedStyle() {
         let taps = Count()
@@ -132,6 +159,29 @@ struct AnimatorIdiomsTests {
         }
     }
 
+    @Test("phase animators starting in the same update each keep cycling (every completion is kept)")
+    func twoCycling() {
+        let g = makeGraph(width: 400, height: 300) {
+            HStack {
+                ForEach(0..<3, id: \.self) { i in
+                    Color.red.frame(width: 20, height: 20).identifier("dot\(i)")
+                        .phaseAnimator([0.0, 40.0]) { c, y in c.offset(y: y) } animation: { _ in .linear(duration: 0.25) }
+                }
+            }
+        }
+        var lows = [Double](repeating: 0, count: 3), highs = [Double](repeating: 1000, count: 3)
+        for k in 60...120 {
+            g.update(at: Double(k) / 60)
+            for i in 0..<3 {
+                let y = g.frame("dot\(i)")!.minY
+                lows[i] = max(lows[i], y)
+                highs[i] = min(highs[i], y)
+            }
+        }
+        // Between 1 s and 2 s every dot still moves the whole 40 pt.
+        for i in 0..<3 { #expect(lows[i] - highs[i] > 35, "dot \(i): \(highs[i])...\(lows[i])") }
+    }
+
     @Test("a phase animator with a trigger rests in its first phase and runs through every phase once per change")
     func phaseTrigger() {
         final class Model { var taps = 0 }
@@ -228,6 +278,18 @@ struct AnimatorIdiomsTests {
         #expect(abs(end.offset.width) < 2, "\(end.offset)")
     }
 
+    @Test("a spring keyframe left to settle, after a fast move over hundreds of points, ends on its value")
+    func springSettles() {
+        let timeline = KeyframeTimeline(initialValue: 0.0) {
+            KeyframeTrack {
+                LinearKeyframe(600, duration: 0.1)
+                SpringKeyframe(0, spring: .bouncy)
+            }
+        }
+        #expect(timeline.value(time: timeline.duration) == 0)
+        #expect(abs(timeline.value(time: timeline.duration - 0.05)) < 1, "\(timeline.value(time: timeline.duration - 0.05))")
+    }
+
     @Test("a keyframe animator with a trigger plays once per change from where it rests, drawing the value at each frame; repeating it loops")
     func keyframeAnimator() {
         final class Model { var taps = 0 }
@@ -270,6 +332,37 @@ struct AnimatorIdiomsTests {
         #expect(abs(g.frame("jump")!.minY - (125 - 50)) < 4, "\(g.frame("jump")!)")
         for k in 1...90 { g.update(at: 3.25 + Double(k) / 60) }
         #expect(g.frame("jump")!.minY == 125)
+    }
+
+    @Test("keyframes get the value the last play ended on; a change mid-play starts from the end value of the play it replaces")
+    func keyframesFromLastEnd() {
+        final class Model { var taps = 0 }
+        let model = Model()
+        let g = makeGraph(width: 400, height: 600) {
+            Color.green.frame(width: 50, height: 50).identifier("climb")
+                .keyframeAnimator(initialValue: 0.0, trigger: model.taps) { content, y in
+                    content.offset(y: y)
+                } keyframes: { y in
+                    KeyframeTrack { LinearKeyframe(y - 100, duration: 0.5) }
+                }
+        }
+        func tap(at t: Double) {
+            model.taps += 1
+            g.invalidateContent()
+            g.update(at: t)
+        }
+        #expect(g.frame("climb")!.minY == 275)
+        tap(at: 1)
+        for k in 1...60 { g.update(at: 1 + Double(k) / 60) }
+        #expect(g.frame("climb")!.minY == 175)
+        tap(at: 3)
+        g.update(at: 3.25)
+        #expect(abs(g.frame("climb")!.minY - 125) < 1e-6, "\(g.frame("climb")!)")
+        // Interrupted half-way (at 125): the next play climbs from 75, the end of the one it replaces.
+        tap(at: 3.25)
+        #expect(abs(g.frame("climb")!.minY - 75) < 1e-6, "\(g.frame("climb")!)")
+        for k in 1...60 { g.update(at: 3.25 + Double(k) / 60) }
+        #expect(g.frame("climb")!.minY == -25)
     }
 }
 
