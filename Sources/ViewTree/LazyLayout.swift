@@ -515,7 +515,14 @@ extension ViewGraph {
                 realizeRows(node, state, [0], evaluateKept: false)
                 if let first = node.children.first(where: { !$0.isRemoving }) { changed = state.setLength(0, measure(first)[axis]) }
             }
-            let band = state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)
+            // A jump (a throw, a drag far away) that left no row in view that has a node: only the
+            // rows in view are made; the margin fills once the view moves less than its length a frame
+            // (rows made around a view that jumps again next frame would be released unseen).
+            let inView = state.rowRange(window, margin: 0, spacing: spacing)
+            // A `scrollTo` being followed keeps its margin: it measures the rows around its target.
+            let jumped = scrollRequests.following.isEmpty && !inView.isEmpty && !state.realized.isEmpty
+                && !state.realized.contains { $0.overlaps(inView) }
+            let band = jumped ? inView : state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)
             realizeBand(node, state, band, also: Self.pinnedSectionRows(state, stack.pinned, band: band))
         }
         let made = madeRows(node, state)

@@ -90,6 +90,25 @@ struct LazyStackTests {
         #expect(Set(log.appeared).count == log.appeared.count || log.disappeared.count > 0)
     }
 
+    @Test("a jump far down makes only the rows in view that frame (no margin to release unseen); the margin fills once the view moves less than its length")
+    func jumpMakesOnlyTheRowsInView() {
+        let log = RowLog()
+        let g = list(10_000, log: log)
+        g.update(at: 0.1)
+        // 300 pt of 50 pt rows: 6 in view; a quarter of the view (75 pt) each side adds 2.
+        #expect(rowsMade(g).count == 8, "\(rowsMade(g))")
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 200_000))
+        g.update(at: 0.1 + 1.0 / 60)
+        let offset = g.lazyScrollOffset()
+        let first = Int(offset / 50), last = Int((offset + 299.999) / 50)
+        #expect(offset > 1000, "\(offset)")
+        #expect(rowsMade(g) == Array(first...last), "offset \(offset): \(rowsMade(g))")
+        // At rest there, the band has its margin again.
+        for k in 2...60 { g.update(at: 0.1 + Double(k) / 60) }
+        let settled = g.lazyScrollOffset()
+        #expect(rowsMade(g).count > Int(300 / 50) + 1, "offset \(settled): \(rowsMade(g))")
+    }
+
     @Test("rows of another length than measured: the rows in view do not move when rows above them are measured again")
     func estimatesCorrectedWithoutJumps() {
         let log = RowLog()
