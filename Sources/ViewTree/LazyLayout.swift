@@ -490,6 +490,18 @@ extension ViewGraph {
         return s
     }
 
+    /// The rows a lazy stack makes: those in view and a margin of `lazyMarginFraction` of the view on
+    /// either side. After a jump (a throw, a drag far away) that left no row in view that has a node,
+    /// only the rows in view: the margin fills once the view moves less than its length a frame (rows
+    /// made around a view that jumps again next frame would be released unseen). A `scrollTo` being
+    /// followed keeps its margin: it measures the rows around its target.
+    func lazyBand(_ state: LazyStackState, _ window: ClosedRange<Double>?, spacing: Double) -> Range<Int> {
+        let inView = state.rowRange(window, margin: 0, spacing: spacing)
+        let jumped = scrollRequests.following.isEmpty && !inView.isEmpty && !state.realized.isEmpty
+            && !state.realized.contains { $0.overlaps(inView) }
+        return jumped ? inView : state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)
+    }
+
     /// Places a lazy stack's rows: makes the rows inside the visible part and its margin, releases the
     /// rest, measures the rows made (correcting the lengths and, above the first row in view, the scroll
     /// offset: the rows in view stay where they were drawn), and places each at its start.
@@ -515,14 +527,7 @@ extension ViewGraph {
                 realizeRows(node, state, [0], evaluateKept: false)
                 if let first = node.children.first(where: { !$0.isRemoving }) { changed = state.setLength(0, measure(first)[axis]) }
             }
-            // A jump (a throw, a drag far away) that left no row in view that has a node: only the
-            // rows in view are made; the margin fills once the view moves less than its length a frame
-            // (rows made around a view that jumps again next frame would be released unseen).
-            let inView = state.rowRange(window, margin: 0, spacing: spacing)
-            // A `scrollTo` being followed keeps its margin: it measures the rows around its target.
-            let jumped = scrollRequests.following.isEmpty && !inView.isEmpty && !state.realized.isEmpty
-                && !state.realized.contains { $0.overlaps(inView) }
-            let band = jumped ? inView : state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)
+            let band = lazyBand(state, window, spacing: spacing)
             realizeBand(node, state, band, also: Self.pinnedSectionRows(state, stack.pinned, band: band))
         }
         let made = madeRows(node, state)

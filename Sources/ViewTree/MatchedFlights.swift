@@ -179,8 +179,7 @@ extension ViewGraph {
     func retargetFlights(keepingMotions: Bool = false, snapping: Bool = false, settling: Bool = false, carriedBy: Animation? = nil) {
         for node in Array(tracked.flying.values) where node.host === self {
             guard var flight = node.flight, var animation = node.flightAnimation else { continue }
-            // Its start speed was given when it started; a moved target does not kick it again.
-            animation.initialVelocity = 0
+            animation.initialVelocity = 0  // given when it started: a moved target does not kick it again
             let newTarget = flightSpace(flightTarget(node), of: node, presented: false)
             guard flight.target != newTarget else { continue }
             if let carrier = carriedBy, !keepingMotions, !snapping, !node.flightFadesIn, !PlantedFaults.flightsLeaveSlot {
