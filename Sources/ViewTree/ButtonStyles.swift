@@ -242,10 +242,10 @@ struct StyledButtonLabel<Label: View>: View {
     @Environment(\.foregroundIsChosen) private var foregroundIsChosen
     @Environment(\.foregroundColor) private var foregroundColor
     let label: Label
-    var role: ButtonRole? = nil
-    var custom: CustomButtonStyle? = nil
-    var isPressed = false
-    var action: @MainActor () -> Void = {}
+    let role: ButtonRole?
+    let custom: CustomButtonStyle?
+    let isPressed: Bool
+    let action: @MainActor () -> Void
 
     var body: some View {
         switch custom {

@@ -26,7 +26,7 @@ struct BoundedWorkTests {
         #expect(t.count == 10_000 + Int((captures.last! * 60).rounded(.down)) + 1)
     }
 
-    @Test("a script of 100,000 events (taps, double taps, overlapping drags, keys, resizes) plays in O(n log n) heap steps plus its drags' frames, in time order")
+    @Test("a script of 100,000 events (taps, double taps, overlapping drags, keys, resizes) queues inputs linear in its events, a few at a time, and plays them in time order")
     func hundredThousandEvents() throws {
         var seed: UInt64 = 0x5EED
         func next(_ n: Int) -> Int {
@@ -66,10 +66,6 @@ struct BoundedWorkTests {
         #expect(expanded == 100_000)
         // Linear in the events: a drag queues one move at a time, however many others overlap it.
         #expect(player.queuedInAll <= inputBound, "\(player.queuedInAll) queued, at most \(inputBound) expected")
-        // Every queued input was taken once; each insertion and removal costs at most one step per level
-        // of a heap that never held more than `mostQueued` entries.
-        let levels = 1 + Int(log2(Double(max(player.mostQueued, 1))))
-        #expect(player.heapSteps <= 2 * player.queuedInAll * (1 + levels), "\(player.heapSteps) steps for \(player.queuedInAll) queued, \(player.mostQueued) at most")
         // What is queued at once is what overlaps in time (a drag holds one pending move), not the script.
         #expect(player.mostQueued < 2_000, "\(player.mostQueued)")
         // Inputs: 2 a tap, 4 a double tap, 1 a key or resize, and a drag's down, moves (one a frame
