@@ -104,7 +104,9 @@ extension ViewGraph {
     /// SwiftUI's stack rule: children are offered the remaining space divided by the remaining
     /// count, least flexible first; spacers share what is left last. Spacers do not count in that
     /// division: the others share the room beyond the spacers' minimum lengths, so a text beside a
-    /// spacer wraps only when the row cannot hold it. No spacing is added beside a spacer.
+    /// spacer wraps only when the row cannot hold it. No spacing is added beside a spacer. Children
+    /// with a higher `layoutPriority` go first, offered the room left but the least the lower ones
+    /// take (SwiftUI's documented rule); within one priority the rule above.
     @discardableResult
     func stackSize(_ node: Node, _ axis: Axis, _ stack: Stack, _ p: ProposedSize, place: Bool, in bounds: Rect = .zero) -> Size {
         let children = node.layoutChildren.filter { !$0.leavesLayout }
@@ -118,28 +120,24 @@ extension ViewGraph {
         let totalSpacing = gaps.reduce(0, +)
         var sizes = [Size](repeating: .zero, count: children.count)
         if let available = p[axis], available.isFinite {
-            let reserved = spacerMinimum.reduce(0) { $0 + ($1 ?? 0) }
-            var remaining = max(0, available - totalSpacing - reserved)
-            // Flexibility = what a child takes when offered everything minus when offered nothing.
-            let flex = children.map { flexibility($0, axis, p) }
-            let order = children.indices.sorted { a, b in flex[a] != flex[b] ? flex[a] < flex[b] : a < b }
-            var left = spacerMinimum.filter { $0 == nil }.count
-            for i in order where spacerMinimum[i] == nil {
-                var offer = p
-                offer[axis] = remaining / Double(max(1, left))
-                sizes[i] = size(of: children[i], offer)
-                remaining = max(0, remaining - sizes[i][axis])
-                left -= 1
-            }
-            // The spacers share what is left, their minimum lengths included.
-            remaining += reserved
-            left = children.count - spacerMinimum.filter { $0 == nil }.count
-            for i in order where spacerMinimum[i] != nil {
-                var offer = p
-                offer[axis] = remaining / Double(max(1, left))
-                sizes[i] = size(of: children[i], offer)
-                remaining = max(0, remaining - sizes[i][axis])
-                left -= 1
+            let priority = usesLayoutPriority ? children.map(\.layoutPriority) : []
+            if priority.allSatisfy({ $0 == priority[0] }) {
+                shareStack(Array(children.indices), children, spacerMinimum, axis, p, room: available - totalSpacing, into: &sizes)
+            } else {
+                // Highest priority first: each group is offered the room left but the least the lower
+                // groups take (what they measure offered nothing; a spacer its minimum length).
+                let least = children.indices.map { i -> Double in
+                    if let m = spacerMinimum[i] { return m }
+                    var offer = p
+                    offer[axis] = 0
+                    return size(of: children[i], offer)[axis]
+                }
+                var remaining = available - totalSpacing
+                for level in Set(priority).sorted(by: >) {
+                    let group = children.indices.filter { priority[$0] == level }
+                    let lower = children.indices.reduce(0.0) { priority[$1] < level ? $0 + least[$1] : $0 }
+                    remaining -= shareStack(group, children, spacerMinimum, axis, p, room: remaining - lower, into: &sizes)
+                }
             }
         } else {
             for (i, c) in children.enumerated() {
@@ -166,12 +164,33 @@ extension ViewGraph {
         return total
     }
 
-    private func flexibility(_ node: Node, _ axis: Axis, _ p: ProposedSize) -> Double {
-        var least = p, most = p
-        least[axis] = 0
-        most[axis] = .infinity
-        let hi = size(of: node, most)[axis]
-        return (hi.isFinite ? hi : 1e12) - size(of: node, least)[axis]
+    /// Offers `room` points along `axis` to the children at `indices` as a stack does: the room left
+    /// divided by the children left, least flexible first, then the spacers share what is left (their
+    /// minimum lengths held back for them until then). Sizes go into `sizes`; returns the length taken.
+    @discardableResult
+    private func shareStack(_ indices: [Int], _ children: [Node], _ spacerMinimum: [Double?], _ axis: Axis, _ p: ProposedSize,
+                            room: Double, into sizes: inout [Size]) -> Double {
+        let reserved = indices.reduce(0) { $0 + (spacerMinimum[$1] ?? 0) }
+        var remaining = max(0, room - reserved)
+        // Flexibility = what a child takes when offered everything minus when offered nothing (a
+        // spacer: unlimited less its minimum length, known without measuring).
+        var flex = [Double](repeating: 0, count: children.count)
+        for i in indices { flex[i] = spacerMinimum[i].map { 1e12 - max($0, 0) } ?? flexibility(children[i], axis, p) }
+        let order = indices.sorted { a, b in flex[a] != flex[b] ? flex[a] < flex[b] : a < b }
+        var taken = 0.0
+        // The others first, then the spacers share what is left, their minimum lengths included.
+        for spacers in [false, true] {
+            if spacers { remaining += reserved }
+            let turn = order.filter { (spacerMinimum[$0] != nil) == spacers }
+            for (k, i) in turn.enumerated() {
+                var offer = p
+                offer[axis] = remaining / Double(turn.count - k)
+                sizes[i] = size(of: children[i], offer)
+                remaining = max(0, remaining - sizes[i][axis])
+                taken += sizes[i][axis]
+            }
+        }
+        return taken
     }
 
     private func modifiedSize(_ node: Node, _ m: Modifier, _ p: ProposedSize) -> Size {

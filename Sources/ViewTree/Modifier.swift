@@ -24,6 +24,8 @@ enum Modifier {
     case aspectRatio(ratio: Double?, mode: ContentMode)
     case offset(x: Double, y: Double)
     case zIndex(Double)
+    /// A stack's order of offering room (`layoutPriority(_:)`); layout-neutral otherwise.
+    case layoutPriority(Double)
     case clip(ShapeKind)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)
@@ -192,6 +194,10 @@ extension View {
     /// Drawing order among siblings: higher is in front (ties keep builder order);
     /// holds through `if` branches, so a leaving view can stay on top.
     public func zIndex(_ z: Double) -> some View { modifier(.zIndex(z)) }
+    /// The order in which a stack offers its room, as SwiftUI's `layoutPriority`: the children with
+    /// the highest priority are offered all of it but the least the lower ones need, before any other
+    /// child is offered anything; 0 by default. Holds through other modifiers and `if` branches.
+    public func layoutPriority(_ value: Double) -> some View { modifier(.layoutPriority(value)) }
     /// Clips the view's drawing to `shape` in its frame (anti-aliased edges).
     public func clipShape(_ shape: ShapeKind) -> some View { modifier(.clip(shape)) }
     /// Clips the view to its frame with corners of `r` points; animatable.

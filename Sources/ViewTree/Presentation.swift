@@ -951,12 +951,22 @@ extension Node {
 
     /// The zIndex of the outermost modifier chain of this node, looking through the single-child
     /// wrappers a view builder adds (an `if` branch, an identity, a composite view's body).
-    var zIndex: Double {
+    var zIndex: Double { outermostValue { if case .zIndex(let z) = $0 { z } else { nil } } }
+
+    /// The layout priority (`layoutPriority(_:)`) of the outermost modifier chain of this node, found
+    /// as `zIndex` is (SwiftUI keeps both as traits that other modifiers pass on); 0 without one.
+    var layoutPriority: Double { outermostValue { if case .layoutPriority(let p) = $0 { p } else { nil } } }
+
+    /// The first value `pick` reads from a modifier of this node's outermost modifier chain, looking
+    /// through the single-child wrappers a view builder adds (an `if` branch, an identity, a
+    /// composite view's body); 0 when none has one.
+    private func outermostValue(_ pick: (Modifier) -> Double?) -> Double {
         var n: Node? = self
         while let c = n {
             switch c.kind {
-            case .modified(.zIndex(let z)): return z
-            case .modified: n = c.contentChild
+            case .modified(let m):
+                if let v = pick(m) { return v }
+                n = c.contentChild
             case .conditional, .identified, .composite, .group:
                 // The one live child, or else the one child on its way out.
                 var live: Node?, liveCount = 0, shown: Node?, shownCount = 0
@@ -964,14 +974,14 @@ extension Node {
                     shown = child
                     shownCount += 1
                     if !child.isRemoving { live = child; liveCount += 1 }
-                    // Two live children: no one child's zIndex (a `ForEach` need not be read to its end).
+                    // Two live children: no one child's value (a `ForEach` need not be read to its end).
                     if liveCount > 1 { return 0 }
                 }
                 // Every child on its way out (a modal closed while the one before it still flies home):
                 // they leave from the same place in the drawing order, the highest of theirs.
                 if liveCount == 0 && shownCount > 1 {
                     var highest = -Double.infinity
-                    for child in c.children where !child.isEmptyView { highest = max(highest, child.zIndex) }
+                    for child in c.children where !child.isEmptyView { highest = max(highest, child.outermostValue(pick)) }
                     return highest
                 }
                 n = liveCount == 1 ? live : (liveCount == 0 && shownCount == 1 ? shown : nil)

@@ -129,6 +129,8 @@ extension ViewGraph {
             switch modifier {
             case .environment(let write):
                 write(&env)
+            case .layoutPriority:
+                usesLayoutPriority = true
             case .background(let decoration, _), .overlay(let decoration, _), .mask(let decoration, _):
                 children.append((.decoration, decoration))
             case .sizeReader(let build):

@@ -45,6 +45,8 @@ public final class ViewGraph {
     public private(set) var time = 0.0
     var needsUpdate = true
     var needsLayout = true
+    /// Set once a `layoutPriority` modifier has been made: until then stacks need not look for one.
+    var usesLayoutPriority = false
     /// The window's rect as move transitions read it: after a resize it eases to the new size
     /// (`resizeSettle`), so a view sliding in from an edge goes on from where it is drawn.
     var presentedBounds = AnimatedValue(Rect.zero)

@@ -74,6 +74,51 @@ struct LayoutTests {
         #expect(g.frame("t").map { $0.width == 42.5 && abs($0.height - 20.4) < 1e-9 } == true, "\(String(describing: g.frame("t")))")
     }
 
+    @Test("layoutPriority: the higher child is offered all the room but what the lower ones need at least, through other modifiers")
+    func layoutPriority() {
+        // Two texts of 12 glyphs (102 pt each at 8.5 pt) in 150 pt: equal priority splits the room and
+        // both wrap; a priority of 1 on the second lets it take its whole line first.
+        func texts(_ p0: Double, _ p1: Double) -> ViewGraph {
+            makeGraph(width: 150, height: 200) {
+                HStack(spacing: 0) {
+                    Text("aaaa bbb ccc").layoutPriority(p0).identifier("first")
+                    Text("dddd eee fff").padding(0).layoutPriority(p1).identifier("second")
+                }
+            }
+        }
+        let even = texts(0, 0)
+        #expect(even.frame("first")!.height > 20.5 && even.frame("second")!.height > 20.5, "equal priority: both wrap")
+        let raised = texts(0, 1)
+        #expect(raised.frame("second")!.width == 102 && abs(raised.frame("second")!.height - 20.4) < 1e-9,
+                "\(String(describing: raised.frame("second")))")
+        #expect(raised.frame("first")!.width <= 48 && raised.frame("first")!.height > 20.5)
+        // Lowered below 0 the first child goes last the same way.
+        let lowered = texts(-1, 0)
+        #expect(lowered.frame("second")!.width == 102)
+
+        // The higher group leaves a lower fixed child its size; a spacer keeps its minimum length.
+        let g = makeGraph(width: 200, height: 100) {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 30).identifier("fixed")
+                Spacer(minLength: 10)
+                Color.blue.frame(maxWidth: .infinity).layoutPriority(1).identifier("greedy")
+            }
+        }
+        #expect(g.frame("greedy") == Rect(x: 40, y: 0, width: 160, height: 100) && g.frame("fixed")?.width == 30,
+                "\(String(describing: g.frame("greedy"))) \(String(describing: g.frame("fixed")))")
+        // Through an `if` branch and a composite view's body.
+        struct Wrapped: View {
+            var body: some View { Color.blue.frame(maxWidth: .infinity).layoutPriority(2) }
+        }
+        let branch = makeGraph(width: 200, height: 100) {
+            HStack(spacing: 0) {
+                Color.red.frame(maxWidth: .infinity).identifier("plain")
+                if true { Wrapped().identifier("wrapped") }
+            }
+        }
+        #expect(branch.frame("wrapped") == Rect(x: 0, y: 0, width: 200, height: 100), "\(String(describing: branch.frame("wrapped")))")
+    }
+
     @Test("VStack spacing, alignment and padding")
     func vstack() {
         let g = makeGraph(width: 200, height: 200) {
