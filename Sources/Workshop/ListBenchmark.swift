@@ -10,18 +10,24 @@ import ViewTree
 
 /// Measures a long lazy list as an app shows it (`hero bench --list N`): a `ScrollView` holding a
 /// `LazyVStack` of N rows (a photo thumbnail under a rounded clip, a title and a subtitle, a symbol) at
-/// 1280x800, flung from the top: a wheel of 400 pt every frame (24,000 pt/s, a hard fling) for up to
-/// `frames` frames or until the end is reached, then one throw to the very end and 30 frames settling.
-/// Each frame is timed as CPU time of the update, the display list and the pixels. Also: the time from
-/// making the scene to its first drawn frame (`open`, after a 20-row list has been drawn once, so that
-/// decoding the thumbnails and drawing glyphs into the cache, once per process, are not counted), the
-/// most row subtrees alive at once, the most rows in view at once, and the process's resident memory at
-/// the end.
+/// 1280x800, flung from the top: a wheel of 400 pt every frame (24,000 pt/s, a hard fling) for
+/// `wheelFrames` frames (fewer when the end comes first), then one throw to the very end and 30 frames
+/// settling. With the default 100 wheel frames (40,000 pt, about 700 rows) every list of 1,000 rows or
+/// more does the same work (the same frames, a throw as far as the screens the rows make no
+/// difference to), so its figures depend on the window, not on N. Each frame is timed as CPU time of
+/// the update, the display list and the pixels. Also: the time from making the scene to its first
+/// drawn frame (`open`, after a 20-row list has been drawn once, so that decoding the thumbnails and
+/// drawing glyphs into the cache, once per process, are not counted), the most row subtrees alive at
+/// once, the most rows in view at once, and the process's resident memory at the end. The fling runs
+/// `runs` times on a new list each time; the times reported are the medians over the runs (a shared
+/// machine's noise in one run is as large as the figures' differences).
 @MainActor
 public enum ListBenchmark {
     public struct Result: Sendable {
         public var rows: Int
+        /// Frames per run, and how many runs the times are the medians of.
         public var frames: Int
+        public var runs: Int
         /// From making the graph to its first frame drawn, CPU ms.
         public var open: Double
         /// Frame CPU ms: median, 99th percentile, largest.
@@ -33,8 +39,8 @@ public enum ListBenchmark {
         public var treeNodes: Int
         /// Resident memory at the end, MB.
         public var rssMB: Double
-        /// Each frame: its CPU ms, the part of it before the pixels (update and display list), the
-        /// scroll offset drawn (points) and the rows alive after it.
+        /// Each frame of the last run: its CPU ms, the part of it before the pixels (update and display
+        /// list), the scroll offset drawn (points) and the rows alive after it.
         public var perFrame: [(ms: Double, engineMs: Double, offset: Double, alive: Int)] = []
 
         /// One line per frame (`hero bench --list N --per-frame`).
@@ -50,13 +56,13 @@ public enum ListBenchmark {
             func n(_ v: Double) -> String { TraceWriter.number(v) }
             return "{\"rows\":\(rows),\"open_ms\":\(n(open)),\"p50_ms\":\(n(p50)),\"p99_ms\":\(n(p99)),\"max_ms\":\(n(max)),"
                 + "\"nodes_alive_max\":\(nodesAliveMax),\"visible_rows_max\":\(visibleRowsMax),\"rss_mb\":\(n(rssMB)),"
-                + "\"frames\":\(frames),\"tree_nodes\":\(treeNodes)}"
+                + "\"frames\":\(frames),\"runs\":\(runs),\"tree_nodes\":\(treeNodes)}"
         }
 
         public var text: String {
             func f(_ v: Double) -> String { String(format: "%.3f", v) }
             return """
-            lazy list of \(rows) rows at 1280x800: opened in \(f(open)) ms
+            lazy list of \(rows) rows at 1280x800 (medians of \(runs) runs): opened in \(f(open)) ms
             \(frames) frames flung to the end: p50 \(f(p50)) ms, p99 \(f(p99)) ms, max \(f(max)) ms
             rows alive at most \(nodesAliveMax) (in view at most \(visibleRowsMax)); \(treeNodes) nodes at the end; RSS \(String(format: "%.1f", rssMB)) MB
             """
@@ -67,8 +73,9 @@ public enum ListBenchmark {
     /// Points the wheel moves per frame while flinging.
     static let wheelStep = 400.0
 
-    /// Runs the fling on `rows` rows; `images` resolves the thumbnails' names (`Images/meals/*.png`).
-    public static func run(rows: Int, frames: Int, glyphs: GlyphCache, icons: IconCatalog,
+    /// Runs the fling `runs` times on `rows` rows, `wheelFrames` frames of wheel each; `images` resolves
+    /// the thumbnails' names (`Images/meals/*.png`).
+    public static func run(rows: Int, wheelFrames: Int, runs: Int, glyphs: GlyphCache, icons: IconCatalog,
                            images: @escaping @MainActor (String) -> ImageAsset?) -> Result {
         let clock = ManualClock()
         let context = ViewContext(text: TextLayoutEngine(glyphs: glyphs), icons: icons, images: images)
@@ -78,6 +85,31 @@ public enum ListBenchmark {
         let warmLoop = FrameLoop(scene: ViewScene(graph: warmGraph), size: size, scale: 1, clock: clock, glyphs: glyphs)
         warmLoop.tick()
         warmLoop.renderer.render(warmLoop.displayList())
+        let flings = (0..<max(1, runs)).map { _ in fling(rows: rows, wheelFrames: wheelFrames, context: context, glyphs: glyphs) }
+        withExtendedLifetime(warmLoop) {}
+        func median(_ pick: (Fling) -> Double) -> Double { Benchmark.percentile(flings.map(pick).sorted(), 0.5) }
+        let last = flings[flings.count - 1]
+        return Result(rows: rows, frames: last.times.count, runs: flings.count, open: median(\.open),
+                      p50: median { Benchmark.percentile($0.sortedTimes, 0.5) }, p99: median { Benchmark.percentile($0.sortedTimes, 0.99) },
+                      max: median { $0.sortedTimes.last ?? 0 }, nodesAliveMax: flings.map(\.aliveMax).max() ?? 0,
+                      visibleRowsMax: flings.map(\.visibleMax).max() ?? 0, treeNodes: last.treeNodes,
+                      rssMB: Double(TreeBenchmark.residentBytes()) / 1_048_576, perFrame: last.perFrame)
+    }
+
+    /// One fling's measurements.
+    struct Fling {
+        var open: Double
+        var times: [Double]
+        var sortedTimes: [Double] { times.sorted() }
+        var perFrame: [(ms: Double, engineMs: Double, offset: Double, alive: Int)]
+        var aliveMax: Int
+        var visibleMax: Int
+        var treeNodes: Int
+    }
+
+    /// Makes a list of `rows` rows, draws it once (timed: the opening) and flings it.
+    static func fling(rows: Int, wheelFrames: Int, context: ViewContext, glyphs: GlyphCache) -> Fling {
+        let clock = ManualClock()
         var start = Benchmark.threadCPUTime()
         let graph = ViewGraph(size: size, context: context) { BenchFeed(rows: rows) }
         let loop = FrameLoop(scene: ViewScene(graph: graph), size: size, scale: 1, clock: clock, glyphs: glyphs)
@@ -106,7 +138,7 @@ public enum ListBenchmark {
             visibleMax = Swift.max(visibleMax, counts.visible)
         }
         var last = -1.0
-        for _ in 0..<frames {
+        for _ in 0..<wheelFrames {
             frame(wheel: wheelStep)
             let offset = graph.scrollOffsets().first ?? 0
             if offset == last { break }   // the end: the wheel moves nothing more
@@ -114,14 +146,10 @@ public enum ListBenchmark {
         }
         frame(wheel: 1e12)
         for _ in 0..<30 { frame(wheel: nil) }
-
-        let sorted = times.sorted()
-        let result = Result(rows: rows, frames: times.count, open: open, p50: Benchmark.percentile(sorted, 0.5),
-                            p99: Benchmark.percentile(sorted, 0.99), max: sorted.last ?? 0,
-                            nodesAliveMax: aliveMax, visibleRowsMax: visibleMax, treeNodes: graph.nodeCount(),
-                            rssMB: Double(TreeBenchmark.residentBytes()) / 1_048_576, perFrame: perFrame)
-        withExtendedLifetime((loop, warmLoop)) {}
-        return result
+        let fling = Fling(open: open, times: times, perFrame: perFrame, aliveMax: aliveMax, visibleMax: visibleMax,
+                          treeNodes: graph.nodeCount())
+        withExtendedLifetime(loop) {}
+        return fling
     }
 }
 

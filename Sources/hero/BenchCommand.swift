@@ -17,8 +17,11 @@ struct BenchCommand: MainActorCommand {
     @Option(help: "The window size in points, WxH.")
     var size: String = "1280x800"
 
-    @Option(help: "How many frames to render (1 to 100000).")
-    var frames: Int = 240
+    @Option(help: "How many frames to render (1 to 100000; default 240). With --list: the frames of wheel before the throw to the end (default 100).")
+    var frames: Int?
+
+    @Option(help: "With --list: how many times to fling a new list; the times reported are the medians (1 to 100).")
+    var runs: Int = 5
 
     @Flag(help: "Print one JSON object (its fields: Docs/CLI.md, bench).")
     var json = false
@@ -48,20 +51,23 @@ struct BenchCommand: MainActorCommand {
         if let tree {
             guard (10...1_000_000).contains(tree) else { throw HeroError.usage("--tree must be from 10 to 1000000") }
             let env = try Environment(assetsFolder: assets)
-            let result = TreeBenchmark.run(nodes: tree, frames: min(frames, 30), glyphs: env.glyphs, icons: env.icons)
+            let result = TreeBenchmark.run(nodes: tree, frames: min(frames ?? 240, 30), glyphs: env.glyphs, icons: env.icons)
             StandardStreams.line(json ? result.json : result.text)
             return
         }
         if let list {
             guard (1...1_000_000).contains(list) else { throw HeroError.usage("--list must be from 1 to 1000000") }
+            let frames = self.frames ?? 100
             guard (1...100_000).contains(frames) else { throw HeroError.usage("--frames must be from 1 to 100000") }
+            guard (1...100).contains(runs) else { throw HeroError.usage("--runs must be from 1 to 100") }
             let env = try Environment(assetsFolder: assets)
-            let result = ListBenchmark.run(rows: list, frames: frames, glyphs: env.glyphs, icons: env.icons,
+            let result = ListBenchmark.run(rows: list, wheelFrames: frames, runs: runs, glyphs: env.glyphs, icons: env.icons,
                                            images: { [assets = env.assets] name in try? assets.image(name) })
             if perFrame { StandardStreams.line(result.perFrameText) }
             StandardStreams.line(json ? result.json : result.text)
             return
         }
+        let frames = self.frames ?? 240
         let descriptor = try SceneOptionsGroup.descriptor(scene)
         guard let s = WindowSize.parse(size) else { throw HeroError.usage("--size \(InputLimits.quoted(size)) is not WxH with whole numbers of points from 1 to 16384") }
         guard (1...100_000).contains(frames) else { throw HeroError.usage("--frames must be from 1 to 100000") }

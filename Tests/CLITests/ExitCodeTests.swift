@@ -73,6 +73,8 @@ struct ExitCodeTests {
         (["snapshot", "--scene", "testcard", "--at", "0.5", "--out", "/tmp/x", "--do", "at 0.1 tap #nothing"], "script:1:1: no visible element '#nothing'"),
         (["snapshot", "--scene", "testcard", "--at", "0", "--out", "/tmp/x", "--fps", "0"], "--fps"),
         (["bench", "--frames", "0"], "--frames"),
+        (["bench", "--list", "10", "--runs", "0"], "--runs must be from 1 to 100"),
+        (["bench", "--list", "0"], "--list must be from 1 to 1000000"),
         (["explore"], "--scene NAME, or use --all"),
         (["explore", "--scene", "lines", "--all"], "cannot be used together"),
         (["explore", "--scene", "lines", "--seeds", "0"], "--seeds"),
@@ -269,6 +271,24 @@ struct ExitCodeTests {
         for key in ["idle_ms", "leaf_change_ms", "relayout_ms", "root_change_ms", "bytes_per_node"] {
             #expect((object[key] as? Double ?? -1) >= 0, "\(key) in \(json)")
         }
+    }
+
+    @Test("bench --list N --json prints the contract's fields; the runs' medians, the frames of one run")
+    func benchListJSON() throws {
+        let r = try Self.hero(["bench", "--list", "2000", "--frames", "4", "--runs", "2", "--json"])
+        #expect(r.code == 0, "\(r.errors)")
+        let json = try #require(r.output.split(separator: "\n").map(String.init).first { $0.hasPrefix("{") })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["rows"] as? Int == 2000 && object["runs"] as? Int == 2)
+        // Four frames of wheel, the throw, 30 settling.
+        #expect(object["frames"] as? Int == 35, "\(json)")
+        let p50 = try #require(object["p50_ms"] as? Double), p99 = try #require(object["p99_ms"] as? Double)
+        let max = try #require(object["max_ms"] as? Double)
+        #expect(p50 > 0 && p50 <= p99 && p99 <= max, "\(json)")
+        // Lazy: a window's worth of rows alive (15 in view), never the list.
+        let alive = try #require(object["nodes_alive_max"] as? Int), visible = try #require(object["visible_rows_max"] as? Int)
+        #expect(visible > 0 && alive >= visible && alive <= 2 * visible, "\(json)")
+        #expect((object["open_ms"] as? Double ?? -1) > 0 && (object["rss_mb"] as? Double ?? -1) > 0)
     }
 
     @Test("bench --json reports the contract's fields; --per-frame adds a line per frame, split into views and pixels")
