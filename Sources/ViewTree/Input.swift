@@ -201,7 +201,10 @@ extension ViewGraph {
         if let scroll = pointer.scrollNode, pointer.moved {
             // Momentum: keep going with the release velocity, decelerating; spring back past the ends.
             let v = scroll.scrollAxis == .horizontal ? -velocity().width : -velocity().height
-            let target = clampScroll(scroll, scroll.scrollOffset.presented(at: time) + v * 0.35)
+            let released = scroll.scrollOffset.presented(at: time)
+            // Where the momentum ends, moved by the scroll target behavior there is (pages, views).
+            let target = scrollRestingOffset(scroll, proposed: clampScroll(scroll, released + v * 0.35),
+                                             started: pointer.scrollStartOffset, released: released, velocity: v)
             scroll.scrollOffset.set(target, animation: .spring(response: 0.55, dampingFraction: 1), at: time)
             needsLayout = true
             return

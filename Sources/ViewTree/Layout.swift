@@ -35,17 +35,35 @@ extension ViewGraph {
         case .modified(let m):
             return modifiedSize(node, m, p)
         case .scroll(let spec) where spec.axis == .horizontal:
-            // A horizontal scroll view is as tall as its content (proposed no width), as wide as offered.
-            let content = zSize(node.layoutChildren, ProposedSize(width: nil, height: p.height))
-            return Size(width: p.width ?? content.width, height: content.height)
+            // A horizontal scroll view is as tall as its content (proposed no width) and its margins,
+            // as wide as offered.
+            let m = node.scrollContentMargins
+            let content = withContainer(node, scrollContainer(node, p)) {
+                zSize(node.layoutChildren, ProposedSize(width: nil, height: p.height.map { max(0, $0 - m.vertical) }))
+            }
+            return Size(width: p.width ?? content.width + m.horizontal, height: content.height + m.vertical)
         case .scroll:
-            return Size(width: p.width ?? contentSize(node, p).width, height: p.height ?? contentSize(node, p).height)
+            if let w = p.width, let h = p.height { return Size(width: w, height: h) }
+            let m = node.scrollContentMargins
+            let content = withContainer(node, scrollContainer(node, p)) { contentSize(node, p) }
+            return Size(width: p.width ?? content.width + m.horizontal, height: p.height ?? content.height + m.vertical)
         case .grid(let spec):
             return lazyGridSize(node, spec, p)
         }
     }
 
-    private func contentSize(_ node: Node, _ p: ProposedSize) -> Size { zSize(node.layoutChildren, ProposedSize(width: p.width, height: nil)) }
+    /// A vertical scroll view's content offered the width inside its margins and any height.
+    private func contentSize(_ node: Node, _ p: ProposedSize) -> Size {
+        zSize(node.layoutChildren, ProposedSize(width: p.width.map { max(0, $0 - node.scrollContentMargins.horizontal) }, height: nil))
+    }
+
+    /// The container a scroll view offered `p` is to the container-relative frames inside it: the
+    /// size offered less its content margins (where a length is not offered, the enclosing one's).
+    private func scrollContainer(_ node: Node, _ p: ProposedSize) -> Size {
+        let outer = containerSize, m = node.scrollContentMargins
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil } ?? outer.width, h = p.height.flatMap { $0.isFinite ? $0 : nil } ?? outer.height
+        return Size(width: max(0, w - m.horizontal), height: max(0, h - m.vertical))
+    }
 
     /// The largest of `children`'s sizes. Overlapping layouts pass only children that take part in
     /// layout: a view on its way out does not size its container (it keeps its place; `placeAligned`).
@@ -194,6 +212,7 @@ extension ViewGraph {
     }
 
     private func modifiedSize(_ node: Node, _ m: Modifier, _ p: ProposedSize) -> Size {
+        if case .containerRelative(let spec) = m { return modifiedSize(node, .frame(spec.frame(in: containerSize)), p) }
         let content: [Node]
         if let c = node.contentChild { content = [c] } else { content = [] }   // no closure: see `contentChild`
         switch m {
@@ -281,17 +300,24 @@ extension ViewGraph {
         case .modified(let m):
             placeModified(node, m, bounds)
         case .scroll(let spec) where spec.axis == .horizontal:
-            // The content at its own width from the leading edge (centred when narrower), full height.
-            for c in node.layoutChildren {
-                let s = size(of: c, ProposedSize(width: nil, height: rect.height))
-                node.scrollContentLength = s.width
-                place(c, in: Rect(x: max(0, (rect.width - s.width) / 2), y: (rect.height - s.height) / 2, width: s.width, height: s.height))
+            // The content at its own width inside the margins (centred when narrower), their height.
+            let m = node.scrollContentMargins
+            withContainer(node, scrollContainer(node, ProposedSize(rect.size))) {
+                for c in node.layoutChildren {
+                    let s = size(of: c, ProposedSize(width: nil, height: max(0, rect.height - m.vertical)))
+                    node.scrollContentLength = s.width + m.horizontal
+                    place(c, in: Rect(x: max(m.leading, (rect.width - s.width) / 2), y: m.top + (rect.height - m.vertical - s.height) / 2,
+                                      width: s.width, height: s.height))
+                }
             }
         case .scroll:
-            for c in node.layoutChildren {
-                let s = size(of: c, ProposedSize(width: rect.width, height: nil))
-                node.scrollContentLength = s.height
-                place(c, in: Rect(x: (rect.width - s.width) / 2, y: 0, width: s.width, height: s.height))
+            let m = node.scrollContentMargins
+            withContainer(node, scrollContainer(node, ProposedSize(rect.size))) {
+                for c in node.layoutChildren {
+                    let s = size(of: c, ProposedSize(width: max(0, rect.width - m.horizontal), height: nil))
+                    node.scrollContentLength = s.height + m.vertical
+                    place(c, in: Rect(x: m.leading + (rect.width - m.horizontal - s.width) / 2, y: m.top, width: s.width, height: s.height))
+                }
             }
         case .grid(let spec):
             placeLazyGrid(node, spec, bounds)
@@ -356,6 +382,7 @@ extension ViewGraph {
     }
 
     private func placeModified(_ node: Node, _ m: Modifier, _ bounds: Rect) {
+        if case .containerRelative(let spec) = m { return placeModified(node, .frame(spec.frame(in: containerSize)), bounds) }
         // A size reader's content may not be made yet (it is made for the size it is first placed at).
         if case .sizeReader(let build) = m, let c = rebuildSizeReader(node, build, size: bounds.size) ?? node.contentChild {
             let s = size(of: c, ProposedSize(bounds.size))

@@ -26,6 +26,10 @@ enum Modifier {
     case zIndex(Double)
     /// A stack's order of offering room (`layoutPriority(_:)`); layout-neutral otherwise.
     case layoutPriority(Double)
+    /// A frame as long as its container along some axes (`containerRelativeFrame`).
+    case containerRelative(ContainerRelativeSpec)
+    /// Marks the layout inside as the one whose views a `.viewAligned` scroll view stops at (when true).
+    case scrollTargetLayout(Bool)
     case clip(ShapeKind)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)

@@ -131,6 +131,8 @@ extension ViewGraph {
                 write(&env)
             case .layoutPriority:
                 usesLayoutPriority = true
+            case .containerRelative:
+                containers.used = true
             case .background(let decoration, _), .overlay(let decoration, _), .mask(let decoration, _):
                 children.append((.decoration, decoration))
             case .sizeReader(let build):

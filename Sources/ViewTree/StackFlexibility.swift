@@ -53,7 +53,7 @@ extension ViewGraph {
                 let (lo, hi) = axis == .horizontal ? (f.minWidth, f.maxWidth) : (f.minHeight, f.maxHeight)
                 guard lo == nil, hi == nil else { break }
                 return content.map { max(0, leastLength($0, axis, frameChildProposal(f, p))) } ?? 0
-            case .fixedSize, .aspectRatio, .position, .sizeReader:
+            case .fixedSize, .aspectRatio, .position, .sizeReader, .containerRelative:
                 break
             default:
                 // `modifiedSize`'s default: the content's size.

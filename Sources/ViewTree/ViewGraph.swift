@@ -74,6 +74,8 @@ public final class ViewGraph {
     var counters = GraphCounters()
     /// Lazy stacks' rows and lengths (LazyLayout.swift).
     let lazy = LazyBook()
+    /// Container-relative frames' containers (`ContainerRelativeFrame.swift`).
+    let containers = ContainerBook()
     /// `ScrollViewProxy.scrollTo` requests (ScrollViewReader.swift).
     let scrollRequests = ScrollRequests()
     /// What `.sheet` and `.fullScreenCover` present over the content (Presentations.swift).
@@ -308,9 +310,11 @@ public final class ViewGraph {
         for round in 0..<5 {
             lazy.lengthsChanged = false
             lazy.keepsLengths = lazy.frozen || round == 4
-            for c in root.layoutChildren {
-                let s = size(of: c, ProposedSize(size))
-                place(c, in: Rect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+            withContainer(root, size) {
+                for c in root.layoutChildren {
+                    let s = size(of: c, ProposedSize(size))
+                    place(c, in: Rect(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2, width: s.width, height: s.height))
+                }
             }
             lazy.keepsLengths = false
             guard lazy.lengthsChanged, !lazy.frozen else { return }

@@ -553,6 +553,27 @@ struct CompatibilityTests {
                             named: "scale-transition")
     }
 
+    // MARK: Carousels
+
+    @Test("a view-aligned carousel of container-relative cards stops with a card at its leading margin after a drag")
+    func snappingCarousel() throws {
+        let size = CGSize(width: 400, height: 220)
+        let script = "at 0.1 drag 300 110 -> 150 110 over 0.4"
+        let frames = try Filmstrip.frames(SnappingCarousel(), size: size, script: script, at: [0, 0.3, 2])
+        /// The columns at mid-height where a card begins (white background to card).
+        func cardStarts(_ frame: Snapshot.Frame) -> [Int] {
+            let y = 110, w = frame.image.width
+            func white(_ x: Int) -> Bool { frame.image.pixels[y * w + x] & 0xFFFFFF == 0xFFFFFF }
+            return (0..<w).filter { x in !white(x) && (x == 0 || white(x - 1)) }
+        }
+        // Cards of (352 − 3 × 12) ÷ 4 × 3 + 2 × 12 = 261 pt, 12 apart, inside 24 pt margins.
+        #expect(cardStarts(frames[0]) == [24, 297])
+        // Mid-drag no card begins at the margin; at rest one does again (the one before peeks in the margin).
+        #expect(!cardStarts(frames[1]).contains(24), "\(cardStarts(frames[1]))")
+        #expect(cardStarts(frames[2]).dropFirst().first == 24, "\(cardStarts(frames[2]))")
+        try Filmstrip.check(SnappingCarousel(), size: size, script: script, at: [0, 0.3, 2], named: "snapping-carousel")
+    }
+
     // MARK: Gestures
 
     @Test("a drag moves a card by its CGSize translation and it springs back")

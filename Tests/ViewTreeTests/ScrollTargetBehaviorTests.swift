@@ -1,0 +1,130 @@
+import Geometry
+import Testing
+@testable import ViewTree
+
+/// `scrollTargetBehavior(.paging)` and `.viewAligned` with `scrollTargetLayout()`: where a dragged
+/// carousel comes to rest, as SwiftUI carousels are written.
+@MainActor
+@Suite("Scroll target behaviors")
+struct ScrollTargetBehaviorTests {
+    func run(_ g: ViewGraph, from start: Double, to end: Double) {
+        var t = start
+        while t < end - 1e-9 {
+            t += 1.0 / 60
+            g.update(at: t)
+        }
+    }
+
+    /// A drag by `dx` over `seconds` in ten steps, then `hold` seconds still before letting go.
+    func drag(_ g: ViewGraph, by dx: Double, over seconds: Double, hold: Double, at start: Double) -> Double {
+        let p = Point(x: 300, y: 150)
+        g.update(at: start)
+        g.handle(.pointerDown(p, .touch))
+        var t = start
+        for k in 1...10 {
+            t += seconds / 10
+            g.update(at: t)
+            g.handle(.pointerMove(Point(x: p.x + dx * Double(k) / 10, y: p.y), .touch))
+        }
+        let end = Point(x: p.x + dx, y: p.y)
+        var held = 0.0
+        while held < hold - 1e-9 {
+            t += 0.02
+            held += 0.02
+            g.update(at: t)
+            g.handle(.pointerMove(end, .touch))
+        }
+        g.handle(.pointerUp(end, .touch))
+        return t
+    }
+
+    /// Six pages of the window's width, each a card as wide as the scroll view.
+    func pages() -> ViewGraph {
+        makeGraph(width: 400, height: 300) {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<6, id: \.self) { i in
+                        Color.blue.frame(height: 200).containerRelativeFrame(.horizontal).identifier("page\(i)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.paging)
+        }
+    }
+
+    @Test("paging: a slow drag past half a page settles on the next page, short of half back where it was; a flick turns one page")
+    func paging() throws {
+        let g = pages()
+        // 240 pt slowly, held still: the nearest page is the next one.
+        var t = drag(g, by: -240, over: 0.4, hold: 0.2, at: 0)
+        run(g, from: t, to: t + 1.5)
+        #expect(try #require(g.frame("page1")).minX == 0, "\(String(describing: g.frame("page1")))")
+        // 120 pt and held: back to page 1.
+        t = drag(g, by: -120, over: 0.4, hold: 0.2, at: t + 1.5)
+        run(g, from: t, to: t + 1.5)
+        #expect(try #require(g.frame("page1")).minX == 0)
+        // A quick 100 pt flick forward turns exactly one page, however fast.
+        t = drag(g, by: -100, over: 0.05, hold: 0, at: t + 1.5)
+        run(g, from: t, to: t + 1.5)
+        #expect(try #require(g.frame("page2")).minX == 0, "\(String(describing: g.frame("page2")))")
+        // And back.
+        t = drag(g, by: 100, over: 0.05, hold: 0, at: t + 1.5)
+        run(g, from: t, to: t + 1.5)
+        #expect(try #require(g.frame("page1")).minX == 0, "\(String(describing: g.frame("page1")))")
+    }
+
+    @Test("viewAligned: the card nearest the momentum's end stops at the leading margin; at most one card a drag with .always")
+    func viewAligned() throws {
+        func carousel(_ behavior: ViewAlignedScrollTargetBehavior) -> ViewGraph {
+            makeGraph(width: 400, height: 300) {
+                ScrollView(.horizontal) {
+                    LazyHStack(spacing: 10) {
+                        ForEach(0..<30, id: \.self) { i in Color.orange.frame(width: 150, height: 120).identifier("card\(i)") }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(behavior)
+                .contentMargins(.horizontal, 25)
+            }
+        }
+        let g = carousel(.viewAligned)
+        #expect(g.frame("card0")?.minX == 25)
+        // 200 pt slowly and held: from card 1's edge (160) the nearest is card 1 (160 away from 200: 40).
+        var t = drag(g, by: -200, over: 0.4, hold: 0.2, at: 0)
+        run(g, from: t, to: t + 1.5)
+        #expect(g.frame("card1")?.minX == 25, "\(String(describing: g.frame("card1")))")
+        // A hard flick runs several cards on and still stops with one at the margin.
+        t = drag(g, by: -300, over: 0.06, hold: 0, at: t + 1.5)
+        run(g, from: t, to: t + 2)
+        let stopped = (0..<30).compactMap { g.frame("card\($0)") }.filter { abs($0.minX - 25) < 1e-6 }
+        #expect(stopped.count == 1)
+        #expect(g.frame("card3") == nil || g.frame("card3")!.minX < 25, "a flick moves past several cards")
+
+        let limited = carousel(.viewAligned(limitBehavior: .always))
+        t = drag(limited, by: -300, over: 0.06, hold: 0, at: 0)
+        run(limited, from: t, to: t + 2)
+        #expect(limited.frame("card1")?.minX == 25, "\(String(describing: limited.frame("card1")))")
+    }
+
+    @Test("a behavior of one's own gets the momentum's end and the sizes, and moves the target")
+    func customBehavior() throws {
+        struct Tens: ScrollTargetBehavior {
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+                // To a multiple of a fifth of the container, by the original target.
+                let step = context.containerSize.width / 5
+                target.rect.origin.x = (context.originalTarget.rect.minX / step).rounded(.down) * step
+            }
+        }
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) { ForEach(0..<20, id: \.self) { i in Color.gray.frame(width: 100, height: 50).identifier("c\(i)") } }
+            }
+            .scrollTargetBehavior(Tens())
+        }
+        let t = drag(g, by: -130, over: 0.4, hold: 0.2, at: 0)
+        run(g, from: t, to: t + 1.5)
+        // Released at 130 (held still): 130 → 80.
+        #expect(g.frame("c1")?.minX == 20, "\(String(describing: g.frame("c1")))")
+    }
+}
