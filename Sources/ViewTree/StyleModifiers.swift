@@ -64,6 +64,18 @@ extension View {
     /// there is nothing to extend into: the view is laid out as it was.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 
+    /// Draws the view as one group, as SwiftUI's `compositingGroup`. Here a view's opacity applies to
+    /// each thing it draws, so overlapping translucent parts of a group still show through each other.
+    public func compositingGroup() -> some View { self }
+
+    /// Draws the view offscreen in one pass, as SwiftUI's `drawingGroup` (every view here is drawn by
+    /// the same rasterizer already); as `compositingGroup`, its opacity applies per part.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View { self }
+
+    /// Isolates the view's geometry from its parent's animations, as SwiftUI's `geometryGroup`: here
+    /// every view's frame already animates on its own (`Docs/Architecture.md`, target policies).
+    public func geometryGroup() -> some View { self }
+
     /// The older spelling of `ignoresSafeArea` (the same: a window has no unsafe edges).
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 

@@ -237,4 +237,33 @@ struct WildIdiomsTests {
         #expect(filled > plain * 2, "\(plain) → \(filled)")
         #expect(filled <= 48 * 1.5)
     }
+
+    /// A counter that taps the device (`sensoryFeedback`) and groups its drawing (`compositingGroup`,
+    /// `drawingGroup`, `geometryGroup`), as iOS 17 samples do: on a desktop they change nothing drawn.
+    struct HapticCounter: View {
+        let grouped: Bool
+        @State private var count = 0
+        var body: some View {
+            let badge = Text("\(count)").padding(12).background(Circle().fill(Color.indigo)).identifier("badge")
+            return VStack {
+                if grouped {
+                    badge.compositingGroup().drawingGroup().geometryGroup()
+                        .sensoryFeedback(.increase, trigger: count)
+                        .sensoryFeedback(.impact(weight: .heavy, intensity: 0.7), trigger: count) { old, new in new > old }
+                        .sensoryFeedback(trigger: count) { _, new in new.isMultiple(of: 2) ? .success : nil }
+                } else {
+                    badge
+                }
+                Button("Add") { count += 1 }.identifier("add")
+            }
+        }
+    }
+
+    @Test("sensoryFeedback and the grouping modifiers compile in SwiftUI's spellings and draw what the view draws without them")
+    func feedbackAndGroups() {
+        let plain = makeGraph { HapticCounter(grouped: false) }, grouped = makeGraph { HapticCounter(grouped: true) }
+        for g in [plain, grouped] { g.tap(g.frame("add")!.center) }
+        #expect(grouped.drawnTexts() == ["1", "Add"] && plain.drawnTexts() == grouped.drawnTexts())
+        #expect(grouped.frame("badge") == plain.frame("badge") && grouped.render().items.count == plain.render().items.count)
+    }
 }
