@@ -280,8 +280,11 @@ extension ViewGraph {
         if !node.layoutDirty && node.laidOut && node.frame == rect { return }
         node.layoutDirty = false
         if !node.laidOut || node.frame != rect { node.markTargetsDirty() }
+        // A paging or view-aligned scroll view resized keeps the page or view it rests on.
+        let resting = node.laidOut && node.frame.size != rect.size ? scrollRestingTarget(node) : nil
         node.frame = rect
         node.laidOut = true
+        defer { if let resting { keepScrollRestingTarget(node, resting) } }
         let bounds = Rect(origin: .zero, size: rect.size)
         switch node.kind {
         case .empty, .leaf:

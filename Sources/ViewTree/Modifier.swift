@@ -30,6 +30,8 @@ enum Modifier {
     case containerRelative(ContainerRelativeSpec)
     /// Marks the layout inside as the one whose views a `.viewAligned` scroll view stops at (when true).
     case scrollTargetLayout(Bool)
+    /// Effects from the view's place in its scroll view, applied as it is drawn (`scrollTransition`).
+    case scrollTransition(ScrollTransitionSpec)
     case clip(ShapeKind)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)

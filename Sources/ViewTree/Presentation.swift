@@ -257,6 +257,9 @@ struct PresentContext {
     /// Set for the hit oracle (`ViewGraph.drawnMarks()`): which view drew which display items, in a
     /// presentation drawn whole. Nil otherwise, and nothing is recorded.
     var marks: [DrawnMark]?
+    /// The innermost scroll view around what is being visited: its visible part (window points) and
+    /// its axis (`scrollTransition` reads it).
+    var scrollViewport: (rect: Rect, axis: Axis)?
     var time: Double { graph.time }
 
     /// The planted `order-flip` fault, read once per presentation rather than at every node.
@@ -384,7 +387,10 @@ struct PresentContext {
         marks?.append(DrawnMark(node: node, position: out.items.count, items: (out.items.count - 1)..<out.items.count,
                                 textScale: p.t.sx, hittable: p.hit))
         let inner = clipRect.nested(in: p.clip)
+        let outer = scrollViewport
+        scrollViewport = (p.window, node.scrollAxis ?? .vertical)
         for c in node.children { visit(c, origin: p.rect.origin - node.scrollVector(offset), transform: p.t, opacity: p.o, clip: inner, hittable: p.hit) }
+        scrollViewport = outer
         if !collectFramesOnly { out.items.append(.endLayer) }
     }
 
@@ -564,11 +570,35 @@ struct PresentContext {
             visitTraced(p, TraceElement(id: name, frame: window, radius: 0, opacity: o))
         case .matched(let spec):
             visitTraced(p, TraceElement(id: spec.id, namespace: spec.namespace.name, match: spec.properties.rawValue, frame: window, radius: 0, opacity: o))
+        case .scrollTransition(let spec):
+            visitScrollTransition(p, spec)
         case .gesture(.button(_, let pressed)):
             visitContent(p, opacity: node.isPressed && pressed == nil ? o * 0.6 : o)
         default:
             visitContent(p)
         }
+    }
+
+    /// A scroll transition: the content drawn with the effect its place in the innermost scroll view
+    /// gives (none outside a scroll view): moved, scaled and turned about its anchors, its opacity
+    /// multiplied, blurred in a layer.
+    private mutating func visitScrollTransition(_ p: ModifiedPlace, _ spec: ScrollTransitionSpec) {
+        guard let viewport = scrollViewport else { return visitContent(p) }
+        let v = spec.values(view: p.window, viewport: viewport.rect, axis: viewport.axis)
+        let rect = p.rect.offsetBy(dx: v.offsetX, dy: v.offsetY)
+        let a = Point(x: rect.minX + rect.width * v.scaleAnchor.horizontal, y: rect.minY + rect.height * v.scaleAnchor.vertical)
+        let t = v.scaleX == 1 && v.scaleY == 1 ? p.t : p.t.scaled(v.scaleX, v.scaleY, about: a)
+        let blurs = v.blur * p.t.sx > 0.01 && !collectFramesOnly
+        if blurs { out.items.append(.beginLayer(opacity: 1, clip: nil, blur: v.blur * p.t.sx / 2, opaqueBlur: false)) }
+        let turns = abs(v.rotation) > 1e-6 && !collectFramesOnly
+        if turns {
+            let w = t.apply(rect)
+            out.items.append(.beginTransform(angle: v.rotation, anchor: Point(x: w.minX + w.width * v.rotationAnchor.horizontal,
+                                                                              y: w.minY + w.height * v.rotationAnchor.vertical)))
+        }
+        visitContent(p, origin: rect.origin, transform: t, opacity: p.o * v.opacity)
+        if turns { out.items.append(.endLayer) }
+        if blurs { out.items.append(.endLayer) }
     }
 
     /// A rotation: the content inside a transform layer turned by `angle` (radians; the node's presented

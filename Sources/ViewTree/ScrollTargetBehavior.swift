@@ -201,6 +201,50 @@ extension ViewGraph {
     }
 }
 
+/// The page or target view a scroll view with a paging or view-aligned behavior rests on (or heads
+/// for), kept across a change of its size.
+enum ScrollRestingTarget {
+    case page(Int)
+    case view(Int)
+}
+
+extension ViewGraph {
+    /// Where `scroll` rests (or is heading), as a page or a target view's index; nil without a paging
+    /// or view-aligned behavior.
+    func scrollRestingTarget(_ scroll: Node) -> ScrollRestingTarget? {
+        guard let axis = scroll.scrollAxis, let behavior = scroll.environment[ScrollTargetBehaviorKey.self] else { return nil }
+        let offset = scroll.scrollOffset.target
+        if behavior is PagingScrollTargetBehavior {
+            let page = scrollPageLength(scroll, axis)
+            return page > 1 ? .page(Int((offset / page).rounded())) : nil
+        }
+        guard behavior is ViewAlignedScrollTargetBehavior else { return nil }
+        let edges = scrollTargetEdges(scroll, axis)
+        return edges.indices.min { abs(edges[$0] - offset) < abs(edges[$1] - offset) }.map { .view($0) }
+    }
+
+    /// Moves `scroll` at once to where `target` now is (after its content was laid out at its new size).
+    func keepScrollRestingTarget(_ scroll: Node, _ target: ScrollRestingTarget) {
+        guard let axis = scroll.scrollAxis else { return }
+        let offset: Double
+        switch target {
+        case .page(let i): offset = Double(i) * scrollPageLength(scroll, axis)
+        case .view(let i):
+            let edges = scrollTargetEdges(scroll, axis)
+            guard !edges.isEmpty else { return }
+            offset = edges[min(i, edges.count - 1)]
+        }
+        let kept = min(max(0, offset), scroll.maxScrollOffset)
+        if abs(kept - scroll.scrollOffset.target) > 1e-9 { scroll.scrollOffset.reset(to: kept) }
+    }
+
+    /// A page of `scroll`: its visible length less its content margins.
+    private func scrollPageLength(_ scroll: Node, _ axis: Axis) -> Double {
+        let m = scroll.scrollContentMargins
+        return axis == .horizontal ? scroll.frame.width - m.horizontal : scroll.frame.height - m.vertical
+    }
+}
+
 extension Point {
     subscript(axis: Axis) -> Double { axis == .horizontal ? x : y }
 }

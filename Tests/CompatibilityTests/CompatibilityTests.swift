@@ -574,6 +574,21 @@ struct CompatibilityTests {
         try Filmstrip.check(SnappingCarousel(), size: size, script: script, at: [0, 0.3, 2], named: "snapping-carousel")
     }
 
+    @Test("a paging gallery turns one page per flick; the pages beside the one in view fade, shrink and turn as they scroll")
+    func pagingGallery() throws {
+        let size = CGSize(width: 360, height: 240)
+        let script = "at 0.1 drag 300 120 -> 200 120 over 0.1"
+        let frames = try Filmstrip.frames(PagingGallery(), size: size, script: script, at: [0, 0.25, 1.5])
+        // At rest on a page: its card fills the page inside 24 pt of padding (blue, then green).
+        let first = try #require(Filmstrip.box(of: .blue, in: frames[0].image))
+        #expect(first.x0 == 24 && first.width == 312, "\(first)")
+        let second = try #require(Filmstrip.box(of: .green, in: frames[2].image))
+        #expect(second.x0 == 24 && second.width == 312, "\(second)")
+        // Mid-way neither page is wholly in view: both are drawn faded (no pixel of either full colour).
+        #expect(Filmstrip.box(of: .blue, in: frames[1].image) == nil && Filmstrip.box(of: .green, in: frames[1].image) == nil)
+        try Filmstrip.check(PagingGallery(), size: size, script: script, at: [0, 0.25, 1.5], named: "paging-gallery")
+    }
+
     // MARK: Gestures
 
     @Test("a drag moves a card by its CGSize translation and it springs back")

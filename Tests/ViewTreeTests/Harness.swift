@@ -15,6 +15,14 @@ func makeGraph(width: Double = 400, height: Double = 300, @ViewBuilder _ content
 }
 
 extension ViewGraph {
+    /// Updates at 60 frames a second from `start` (exclusive) to `end`.
+    func runFrames(from start: Double, to end: Double) {
+        var t = start
+        while t < end - 1e-9 {
+            t += 1.0 / 60
+            update(at: t)
+        }
+    }
     /// Trace elements with the identifier or matched id `id`, in drawing order.
     func elements(_ id: String) -> [TraceElement] { render().trace.filter { $0.id == id } }
     func frame(_ id: String) -> Rect? { elements(id).last?.frame }

@@ -7,14 +7,6 @@ import Testing
 @MainActor
 @Suite("Scroll target behaviors")
 struct ScrollTargetBehaviorTests {
-    func run(_ g: ViewGraph, from start: Double, to end: Double) {
-        var t = start
-        while t < end - 1e-9 {
-            t += 1.0 / 60
-            g.update(at: t)
-        }
-    }
-
     /// A drag by `dx` over `seconds` in ten steps, then `hold` seconds still before letting go.
     func drag(_ g: ViewGraph, by dx: Double, over seconds: Double, hold: Double, at start: Double) -> Double {
         let p = Point(x: 300, y: 150)
@@ -58,19 +50,19 @@ struct ScrollTargetBehaviorTests {
         let g = pages()
         // 240 pt slowly, held still: the nearest page is the next one.
         var t = drag(g, by: -240, over: 0.4, hold: 0.2, at: 0)
-        run(g, from: t, to: t + 1.5)
+        g.runFrames(from: t, to: t + 1.5)
         #expect(try #require(g.frame("page1")).minX == 0, "\(String(describing: g.frame("page1")))")
         // 120 pt and held: back to page 1.
         t = drag(g, by: -120, over: 0.4, hold: 0.2, at: t + 1.5)
-        run(g, from: t, to: t + 1.5)
+        g.runFrames(from: t, to: t + 1.5)
         #expect(try #require(g.frame("page1")).minX == 0)
         // A quick 100 pt flick forward turns exactly one page, however fast.
         t = drag(g, by: -100, over: 0.05, hold: 0, at: t + 1.5)
-        run(g, from: t, to: t + 1.5)
+        g.runFrames(from: t, to: t + 1.5)
         #expect(try #require(g.frame("page2")).minX == 0, "\(String(describing: g.frame("page2")))")
         // And back.
         t = drag(g, by: 100, over: 0.05, hold: 0, at: t + 1.5)
-        run(g, from: t, to: t + 1.5)
+        g.runFrames(from: t, to: t + 1.5)
         #expect(try #require(g.frame("page1")).minX == 0, "\(String(describing: g.frame("page1")))")
     }
 
@@ -92,18 +84,18 @@ struct ScrollTargetBehaviorTests {
         #expect(g.frame("card0")?.minX == 25)
         // 200 pt slowly and held: from card 1's edge (160) the nearest is card 1 (160 away from 200: 40).
         var t = drag(g, by: -200, over: 0.4, hold: 0.2, at: 0)
-        run(g, from: t, to: t + 1.5)
+        g.runFrames(from: t, to: t + 1.5)
         #expect(g.frame("card1")?.minX == 25, "\(String(describing: g.frame("card1")))")
         // A hard flick runs several cards on and still stops with one at the margin.
         t = drag(g, by: -300, over: 0.06, hold: 0, at: t + 1.5)
-        run(g, from: t, to: t + 2)
+        g.runFrames(from: t, to: t + 2)
         let stopped = (0..<30).compactMap { g.frame("card\($0)") }.filter { abs($0.minX - 25) < 1e-6 }
         #expect(stopped.count == 1)
         #expect(g.frame("card3") == nil || g.frame("card3")!.minX < 25, "a flick moves past several cards")
 
         let limited = carousel(.viewAligned(limitBehavior: .always))
         t = drag(limited, by: -300, over: 0.06, hold: 0, at: 0)
-        run(limited, from: t, to: t + 2)
+        limited.runFrames(from: t, to: t + 2)
         #expect(limited.frame("card1")?.minX == 25, "\(String(describing: limited.frame("card1")))")
     }
 
@@ -123,8 +115,41 @@ struct ScrollTargetBehaviorTests {
             .scrollTargetBehavior(Tens())
         }
         let t = drag(g, by: -130, over: 0.4, hold: 0.2, at: 0)
-        run(g, from: t, to: t + 1.5)
+        g.runFrames(from: t, to: t + 1.5)
         // Released at 130 (held still): 130 → 80.
         #expect(g.frame("c1")?.minX == 20, "\(String(describing: g.frame("c1")))")
+    }
+
+    @Test("resized, a paging scroll view stays on its page and a view-aligned one on its view (pages and cards sized to it)")
+    func resizeKeepsTheTarget() throws {
+        let g = pages()
+        var t = drag(g, by: -100, over: 0.05, hold: 0, at: 0)
+        g.runFrames(from: t, to: t + 1.5)
+        t = drag(g, by: -100, over: 0.05, hold: 0, at: t + 1.5)
+        g.runFrames(from: t, to: t + 1.5)
+        #expect(g.frame("page2")?.minX == 0)
+        g.resize(to: Size(width: 520, height: 300))
+        g.runFrames(from: t + 1.5, to: t + 2)
+        #expect(g.frame("page2") == Rect(x: 0, y: 50, width: 520, height: 200), "\(String(describing: g.frame("page2")))")
+
+        let cards = makeGraph(width: 400, height: 300) {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<12, id: \.self) { i in
+                        Color.mint.frame(height: 100).containerRelativeFrame(.horizontal, count: 2, spacing: 10).identifier("card\(i)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+            .contentMargins(.horizontal, 20)
+        }
+        t = drag(cards, by: -400, over: 0.4, hold: 0.2, at: 0)
+        cards.runFrames(from: t, to: t + 1.5)
+        let resting = try #require((0..<12).first { cards.frame("card\($0)")?.minX == 20 })
+        cards.resize(to: Size(width: 700, height: 300))
+        cards.runFrames(from: t + 1.5, to: t + 2)
+        #expect(cards.frame("card\(resting)")?.minX == 20, "card \(resting): \(String(describing: cards.frame("card\(resting)")))")
+        #expect(cards.frame("card\(resting)")?.width == 325)
     }
 }
