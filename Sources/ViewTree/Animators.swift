@@ -19,6 +19,11 @@ struct TriggerValue {
     func same(as other: TriggerValue) -> Bool { equals(other.value) }
 }
 
+extension TriggerValue: Equatable {
+    /// The same value (a trigger that wraps a trigger compares what it wraps).
+    static func == (a: TriggerValue, b: TriggerValue) -> Bool { a.same(as: b) }
+}
+
 /// Plays content through a sequence of phases (SwiftUI's `PhaseAnimator`): each phase change runs
 /// under the animation `animation` gives for the phase moved to, and the next starts when it ends.
 /// Without a trigger it cycles for as long as it is shown; with one it rests in the first phase and,
