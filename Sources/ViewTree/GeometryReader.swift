@@ -1,10 +1,114 @@
 import Foundation
 import Geometry
 
-/// What a `GeometryReader`'s content is told of the space it is given.
+/// What a `GeometryReader`'s content is told of the space it is given: its size, and where it is
+/// (`frame(in:)`) in the window, in a named coordinate space around it, or in its scroll view.
+/// Reading where it is makes the content be made again whenever that changes (a scroll moving it).
 public struct GeometryProxy: Sendable {
     /// The reader's size, points.
     public let size: CGSize
+    let geometry: ReaderGeometry
+    let use: ReaderUse
+
+    init(_ geometry: ReaderGeometry, use: ReaderUse) {
+        size = CGSize(width: geometry.size.width, height: geometry.size.height)
+        self.geometry = geometry
+        self.use = use
+    }
+
+    /// The reader's frame in `space`: `.global` the window, `.local` its own (at 0, 0), `.named(n)` the
+    /// view marked `coordinateSpace(name: n)` around it (the window when there is none).
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        let origin: Point
+        switch space {
+        case .global: origin = geometry.origin
+        case .local: origin = .zero
+        case .named(let name): origin = geometry.origin - (geometry.named[String(describing: name)] ?? .zero)
+        case .scrollView: origin = geometry.origin - (geometry.scrollOrigin ?? .zero)
+        }
+        if space != .local { use.position = true }
+        return CGRect(x: origin.x, y: origin.y, width: geometry.size.width, height: geometry.size.height)
+    }
+
+    /// The reader's frame in `space` (`.global`, `.local`, `.named(_:)`, `.scrollView`).
+    public func frame(in space: some CoordinateSpaceProtocol) -> CGRect { frame(in: space.coordinateSpace) }
+
+    /// The bounds of the named coordinate space around the reader, in the reader's own space; nil
+    /// when no view around it has that name.
+    public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
+        guard let origin = geometry.named[String(describing: space.name)], let size = geometry.namedSizes[String(describing: space.name)] else { return nil }
+        use.position = true
+        let o = origin - geometry.origin
+        return CGRect(x: o.x, y: o.y, width: size.width, height: size.height)
+    }
+
+    /// The safe area's insets: none in a desktop window.
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+}
+
+/// Whether a reader's content asked where the reader is (then it is made again when that changes).
+final class ReaderUse: @unchecked Sendable {
+    var position = false
+}
+
+/// A coordinate space, as SwiftUI's `CoordinateSpace`.
+public enum CoordinateSpace: Hashable, @unchecked Sendable {
+    /// The window's.
+    case global
+    /// The view's own.
+    case local
+    /// That of the view marked `coordinateSpace(name:)` with this name.
+    case named(AnyHashable)
+    /// That of the innermost scroll view's visible part.
+    case scrollView
+}
+
+/// A coordinate space to read a frame in, as SwiftUI's `CoordinateSpaceProtocol`
+/// (`.global`, `.local`, `.named("…")`, `.scrollView`).
+public protocol CoordinateSpaceProtocol {
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// The window's coordinate space.
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+/// A view's own coordinate space.
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+/// A named coordinate space (`coordinateSpace(.named("scroll"))`).
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecked Sendable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+/// The innermost scroll view's coordinate space.
+public struct ScrollViewCoordinateSpace: CoordinateSpaceProtocol {
+    public var coordinateSpace: CoordinateSpace { .scrollView }
+}
+
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+extension CoordinateSpaceProtocol where Self == ScrollViewCoordinateSpace {
+    public static var scrollView: ScrollViewCoordinateSpace { ScrollViewCoordinateSpace() }
+    /// The scroll view's space along `axis` (the same space here).
+    public static func scrollView(axis: Axis) -> ScrollViewCoordinateSpace { ScrollViewCoordinateSpace() }
+}
+
+extension View {
+    /// Names this view's coordinate space, so that a `GeometryProxy` inside can read its frame in it
+    /// (`proxy.frame(in: .named(name))`).
+    public func coordinateSpace(name: some Hashable) -> some View { modifier(.coordinateSpace(String(describing: AnyHashable(name)))) }
+
+    /// Names this view's coordinate space (`coordinateSpace(.named("scroll"))`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { modifier(.coordinateSpace(String(describing: name.name))) }
 }
 
 /// A view that takes all the space offered and makes its content from that space's size, as in
@@ -23,8 +127,8 @@ public struct GeometryReader<Content: View>: View, BuiltinView {
     var element: Element {
         let content = self.content
         // Several views in the content stack at the top-leading corner, as in SwiftUI (an implicit ZStack).
-        return .modified(.sizeReader { size in
-            ZStack(alignment: .topLeading) { content(GeometryProxy(size: CGSize(width: size.width, height: size.height))) }
+        return .modified(.sizeReader { geometry, use in
+            ZStack(alignment: .topLeading) { content(GeometryProxy(geometry, use: use)) }
         }, EmptyView())
     }
 }

@@ -51,8 +51,9 @@ public struct DragGesture {
         onEnded?(value)
     }
 
-    /// A drag that starts after `minimumDistance` points of movement.
-    public init(minimumDistance: Double = 10) { self.minimumDistance = minimumDistance }
+    /// A drag that starts after `minimumDistance` points of movement. Its locations are in the
+    /// window's space whatever `coordinateSpace` says (translations are the same in every space).
+    public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) { self.minimumDistance = minimumDistance }
 
     /// Calls `action` with every move once the drag has started.
     public func onChanged(_ action: @escaping @MainActor (DragValue) -> Void) -> DragGesture { var g = self; g.onChanged = action; return g }

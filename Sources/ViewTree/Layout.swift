@@ -352,10 +352,11 @@ extension ViewGraph {
     /// again for this size (during layout: the content depends on it) and returns the new content node.
     /// The reader's own size never depends on its content, so what is laid out around it stays valid;
     /// the reader itself is clean again once its content is placed.
-    private func rebuildSizeReader(_ node: Node, _ build: @MainActor (Size) -> any View, size: Size) -> Node? {
-        guard node.readerSize != size else { return nil }
-        node.readerSize = size
-        reconcileChildren(node, [(.content, build(size))], environment: node.environment)
+    private func rebuildSizeReader(_ node: Node, _ build: @MainActor (ReaderGeometry, ReaderUse) -> any View, size: Size) -> Node? {
+        let geometry = readerGeometry(node, size: size)
+        // Made again for a new size, or a new place when the content asked where it is.
+        if let was = node.reader, was.size == size, !(node.readerUse?.position == true && was != geometry) { return nil }
+        reconcileChildren(node, [(.content, readerContent(node, build, geometry))], environment: node.environment)
         node.layoutDirty = false
         return node.contentChild
     }

@@ -136,8 +136,9 @@ public struct Image: View, BuiltinView {
         if let symbol, spec.resizable {
             // A resizable symbol fills the frame it is offered, as SwiftUI's does: drawn at the size
             // of the frame's shorter side (its aspect kept, where SwiftUI stretches it), centred.
-            return .modified(.sizeReader { size in
-                Image(systemName: symbol).font(.system(size: max(1, min(size.width, size.height))))
+            return .modified(.sizeReader { geometry, _ in
+                let size = geometry.size
+                return Image(systemName: symbol).font(.system(size: max(1, min(size.width, size.height))))
                     .frame(width: size.width, height: size.height)
             }, EmptyView())
         }

@@ -51,7 +51,9 @@ enum Modifier {
     case position(x: Double, y: Double)
     /// Takes the space offered; the content is made from that size (`GeometryReader`) when it is placed
     /// and sits at the top-leading corner at its own size.
-    case sizeReader(@MainActor (Size) -> any View)
+    case sizeReader(@MainActor (ReaderGeometry, ReaderUse) -> any View)
+    /// Names this view's coordinate space for the readers inside (`coordinateSpace(name:)`).
+    case coordinateSpace(String)
 }
 
 extension Modifier {

@@ -183,10 +183,15 @@ final class Node {
 
     // Layout (targets, window points, relative to the layout parent).
     var frame = Rect.zero
-    /// The size a size reader's (`GeometryReader`'s) content was last made for; nil before its first layout.
-    var readerSize: Size? {
-        get { storedExtras?.readerSize }
-        set { if newValue != nil || storedExtras != nil { extras.readerSize = newValue } }
+    /// Where a size reader's (`GeometryReader`'s) content was last made for; nil before its first layout.
+    var reader: ReaderGeometry? {
+        get { storedExtras?.reader }
+        set { if newValue != nil || storedExtras != nil { extras.reader = newValue } }
+    }
+    /// Whether that content asked where the reader is.
+    var readerUse: ReaderUse? {
+        get { storedExtras?.readerUse }
+        set { if newValue != nil || storedExtras != nil { extras.readerUse = newValue } }
     }
 
     // Presentation.
@@ -491,7 +496,8 @@ final class ViewBox {
 final class NodeExtras {
     static let rest = NodeExtras()
 
-    var readerSize: Size? = nil
+    var reader: ReaderGeometry? = nil
+    var readerUse: ReaderUse? = nil
     var isPressed = false
     var appeared = false
 

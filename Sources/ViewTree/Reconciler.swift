@@ -139,7 +139,7 @@ extension ViewGraph {
                 // Made for the size it was last placed at (layout makes it again when that changes);
                 // before it is first placed, not made at all: its content (an `onAppear` reading the
                 // size, say) only ever sees the size it is shown at, made when layout places it.
-                children = node.readerSize.map { [(.content, build($0))] } ?? []
+                children = node.reader.map { [(.content, readerContent(node, build, $0))] } ?? []
             case .animation(_, let value):
                 node.animationTriggered = node.animationValue != nil && node.animationValue != value
                 node.animationValue = value

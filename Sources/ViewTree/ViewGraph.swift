@@ -76,6 +76,8 @@ public final class ViewGraph {
     let lazy = LazyBook()
     /// Container-relative frames' containers (`ContainerRelativeFrame.swift`).
     let containers = ContainerBook()
+    /// Size readers whose content asked where they are (`ReaderGeometry.swift`).
+    let readers = ReaderBook()
     /// `ScrollViewProxy.scrollTo` requests (ScrollViewReader.swift).
     let scrollRequests = ScrollRequests()
     /// What `.sheet` and `.fullScreenCover` present over the content (Presentations.swift).
@@ -175,6 +177,7 @@ public final class ViewGraph {
         self.time = max(self.time, time)
         checkLongPress()
         if !lazy.states.isEmpty { checkLazyWindows() }
+        if !readers.entries.isEmpty { checkMovedReaders() }
         let transaction = pass.pendingTransaction
         let structural = needsUpdate
         // Every transaction that asked for this update keeps its completion (not only the last one's).
