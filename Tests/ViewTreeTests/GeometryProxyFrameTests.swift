@@ -87,4 +87,35 @@ struct GeometryProxyFrameTests {
         // The card (the VStack) is 120 x 70 around the reader, whose origin is 10, 10 inside it.
         #expect(named.drawnTexts() == ["-10,-10 120x70"], "\(named.drawnTexts())")
     }
+
+    @Test("pulled past the top and let go, a stretchy header that reads its place follows the spring back (the layout oracle holds every frame)")
+    func stretchyHeaderPull() {
+        let g = makeGraph(width: 300, height: 400) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    GeometryReader { proxy in
+                        let y = proxy.frame(in: .named("scroll")).minY
+                        Color.indigo.frame(height: 200 + max(0, y)).offset(y: -max(0, y)).identifier("header")
+                    }
+                    .frame(height: 200)
+                    ForEach(0..<20, id: \.self) { _ in Color.gray.frame(height: 50) }
+                }
+            }
+            .coordinateSpace(name: "scroll")
+        }
+        var t = 0.0
+        g.handle(.pointerDown(Point(x: 150, y: 100), .mouse))
+        for k in 1...12 {
+            t += 1.0 / 60
+            g.update(at: t)
+            g.handle(.pointerMove(Point(x: 150, y: 100 + Double(k) * 15), .mouse))
+        }
+        g.update(at: t + 1.0 / 60)
+        let pulled = g.frame("header")
+        // Pulled 180 pt (drawn a third of it past the top): the header stretches from the window's top.
+        #expect(pulled.map { $0.minY == 0 && $0.height > 250 } == true, "\(String(describing: pulled))")
+        g.handle(.pointerUp(Point(x: 150, y: 280), .mouse))
+        g.runFrames(from: t + 1.0 / 60, to: t + 2)
+        #expect(g.frame("header") == Rect(x: 0, y: 0, width: 300, height: 200), "\(String(describing: g.frame("header")))")
+    }
 }
