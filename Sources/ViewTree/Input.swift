@@ -198,17 +198,7 @@ extension ViewGraph {
             for c in pointer.activeDrags { if case .drag(let g, _)? = c.gesture { g.ended(value) } }
             return
         }
-        if let scroll = pointer.scrollNode, pointer.moved {
-            // Momentum: keep going with the release velocity, decelerating; spring back past the ends.
-            let v = scroll.scrollAxis == .horizontal ? -velocity().width : -velocity().height
-            let released = scroll.scrollOffset.presented(at: time)
-            // Where the momentum ends, moved by the scroll target behavior there is (pages, views).
-            let target = scrollRestingOffset(scroll, proposed: clampScroll(scroll, released + v * 0.35),
-                                             started: pointer.scrollStartOffset, released: released, velocity: v)
-            scroll.scrollOffset.set(target, animation: .spring(response: 0.55, dampingFraction: 1), at: time)
-            needsLayout = true
-            return
-        }
+        if let scroll = pointer.scrollNode, pointer.moved { return fling(scroll) }
         guard !pointer.longPressFired, !pointer.moved else { return }
         // Buttons and taps: the nearest wins.
         if time - pointer.lastTapTime < Self.multiTapInterval + Self.tapHold && p.distance(to: pointer.lastTapLocation) < Self.multiTapDistance {
@@ -234,6 +224,18 @@ extension ViewGraph {
                 continue
             }
         }
+    }
+
+    /// Momentum after a drag lets go of `scroll`: it keeps going with the release velocity,
+    /// decelerating, to where the scroll target behavior there is (pages, views) moves its end;
+    /// springing back past the ends.
+    private func fling(_ scroll: Node) {
+        let v = scroll.scrollAxis == .horizontal ? -velocity().width : -velocity().height
+        let released = scroll.scrollOffset.presented(at: time)
+        let target = scrollRestingOffset(scroll, proposed: clampScroll(scroll, released + v * 0.35),
+                                         started: pointer.scrollStartOffset, released: released, velocity: v)
+        scroll.scrollOffset.set(target, animation: .spring(response: 0.55, dampingFraction: 1), at: time)
+        needsLayout = true
     }
 
     /// How long a press may be held and still count as a tap of a multi-tap.
