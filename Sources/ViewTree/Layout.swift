@@ -59,9 +59,14 @@ extension ViewGraph {
 
     /// The container a scroll view offered `p` is to the container-relative frames inside it: the
     /// size offered less its content margins (where a length is not offered, the enclosing one's).
+    /// A length not offered, or a stack's probe (0 or unlimited), is the one the scroll view was last
+    /// placed at (else the enclosing container's): probes do not make its content be measured anew.
     private func scrollContainer(_ node: Node, _ p: ProposedSize) -> Size {
-        let outer = containerSize, m = node.scrollContentMargins
-        let w = p.width.flatMap { $0.isFinite ? $0 : nil } ?? outer.width, h = p.height.flatMap { $0.isFinite ? $0 : nil } ?? outer.height
+        let m = node.scrollContentMargins
+        let fallback = containers.measuredFor[ObjectIdentifier(node)].map { Size(width: $0.width + m.horizontal, height: $0.height + m.vertical) }
+            ?? containerSize
+        func offered(_ v: Double?) -> Double? { v.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
+        let w = offered(p.width) ?? fallback.width, h = offered(p.height) ?? fallback.height
         return Size(width: max(0, w - m.horizontal), height: max(0, h - m.vertical))
     }
 

@@ -89,8 +89,10 @@ extension Modifier {
         // into its children, which mark themselves.
         case (.sizeReader, .sizeReader): return true
         case (.aspectRatio(let r1, let m1), .aspectRatio(let r2, let m2)): return r1 == r2 && m1 == m2
+        case (.layoutPriority(let a), .layoutPriority(let b)): return a == b
+        // A container-relative frame's lengths come from a closure: not comparable, laid out again.
         case (.padding, _), (.frame, _), (.fixedSize, _), (.background, _), (.overlay, _), (.mask, _), (.position, _), (.sizeReader, _),
-             (.aspectRatio, _):
+             (.aspectRatio, _), (.layoutPriority, _), (.containerRelative, _):
             return false
         default:
             // Every other modifier lays its content out in its own rect.
@@ -101,7 +103,8 @@ extension Modifier {
     /// Modifiers that measure or place their content differently from a plain wrapper.
     var affectsLayout: Bool {
         switch self {
-        case .padding, .frame, .fixedSize, .background, .overlay, .mask, .position, .sizeReader, .aspectRatio: return true
+        case .padding, .frame, .fixedSize, .background, .overlay, .mask, .position, .sizeReader, .aspectRatio, .layoutPriority,
+             .containerRelative: return true
         default: return false
         }
     }

@@ -34,7 +34,8 @@ extension ViewGraph {
             if case .modified(.coordinateSpace(let name)) = c.kind, !namedAt.contains(where: { $0.0 == name }) {
                 namedAt.append((name, at, c.frame.size))
             }
-            at = at + c.frame.origin
+            // A transparent node shares its child's rect: its frame is not a step of its own.
+            if !c.isTransparent { at = at + c.frame.origin }
             guard let parent = c.parent else { break }
             if parent.scrollAxis != nil {
                 at = at - parent.scrollVector(parent.scrollOffset.presented(at: time))
@@ -53,13 +54,14 @@ extension ViewGraph {
     }
 
     /// The content of size reader `node` made by `build` for `geometry`; a content that asks where it
-    /// is gets checked each update from now on.
+    /// is while it is made gets checked each update from now on (one that asks only later, from an
+    /// action, reads the place it was made at).
     func readerContent(_ node: Node, _ build: @MainActor (ReaderGeometry, ReaderUse) -> any View, _ geometry: ReaderGeometry) -> any View {
         let use = ReaderUse()
         let view = build(geometry, use)
         node.reader = geometry
         node.readerUse = use
-        readers.entries[ObjectIdentifier(node)] = ReaderBook.Entry(node)
+        if use.position { readers.entries[ObjectIdentifier(node)] = ReaderBook.Entry(node) }
         return view
     }
 
@@ -74,8 +76,9 @@ extension ViewGraph {
             guard use.position, node.laidOut, readerGeometry(node, size: was.size) != was else { continue }
             // Its size and its ancestors' do not change (a reader takes the space offered): only the
             // path to it is placed again.
+            // Transparent nodes are never placed (they stay marked): walk through them.
             var n: Node? = node
-            while let c = n, !c.layoutDirty || c === node {
+            while let c = n, !c.layoutDirty || c === node || c.isTransparent {
                 c.layoutDirty = true
                 n = c.parent
             }

@@ -16,6 +16,8 @@ extension ViewGraph {
                 node.setNeedsLayout()
             } else if case .leaf(.text) = node.kind, !oldEnvironment.textLayoutEquals(environment) {
                 node.setNeedsLayout()
+            } else if case .scroll = node.kind, oldEnvironment[ScrollContentMarginsKey.self] != environment[ScrollContentMarginsKey.self] {
+                node.setNeedsLayout()
             }
             reconcileElement(node, element, environment: environment)
         } else if case .composite = oldKind, !node.needsEvaluation, let old = node.view,

@@ -189,7 +189,7 @@ extension ViewGraph {
         var origin = 0.0
         var n: Node? = layout
         while let c = n, c !== scroll {
-            origin += c.frame.origin[axis]
+            if !c.isTransparent { origin += c.frame.origin[axis] }
             n = c.parent
         }
         origin -= axis == .horizontal ? scroll.scrollContentMargins.leading : scroll.scrollContentMargins.top

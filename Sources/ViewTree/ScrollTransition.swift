@@ -187,13 +187,23 @@ struct ScrollTransitionSpec {
         let axis = axis ?? scrollAxis
         let lo = axis == .horizontal ? view.minX : view.minY, hi = axis == .horizontal ? view.maxX : view.maxY
         let vlo = axis == .horizontal ? viewport.minX : viewport.minY, vhi = axis == .horizontal ? viewport.maxX : viewport.maxY
-        let length = hi - lo
+        // How much of the view is in view, of as much as could be (a view longer than the visible part
+        // fills it and is wholly in view then).
+        let length = min(hi - lo, vhi - vlo)
         guard length > 1e-9 else { return effect(.identity) }
-        let visible = max(0, min(hi, vhi) - max(lo, vlo)) / length
+        let visible = min(1, max(0, min(hi, vhi) - max(lo, vlo)) / length)
         let leadingSide = lo + hi < vlo + vhi
         let config = leadingSide ? leading : trailing
-        guard config.enabled, visible < config.threshold - 1e-9 else { return effect(.identity) }
-        let progress = min(1, (config.threshold - visible) / max(config.threshold, 1e-9))
+        guard config.enabled else { return effect(.identity) }
+        // The `.hidden` threshold (0): in its edge phase only once wholly out of view.
+        let progress: Double
+        if config.threshold <= 0 {
+            guard visible <= 0 else { return effect(.identity) }
+            progress = 1
+        } else {
+            guard visible < config.threshold - 1e-9 else { return effect(.identity) }
+            progress = min(1, (config.threshold - visible) / config.threshold)
+        }
         return effect(.identity).mixed(with: effect(leadingSide ? .topLeading : .bottomTrailing), progress)
     }
 }

@@ -178,7 +178,8 @@ public struct SymbolEffectOptions: Sendable {
         /// Over and over with `delay` seconds between plays (not kept here).
         public static func periodic(delay: Double?) -> RepeatBehavior { RepeatBehavior(count: nil) }
     }
-    /// Plays: nil for the effect's own (an indefinite effect repeats, a discrete one plays once).
+    /// Plays: nil for the effect's own (an indefinite effect repeats, a discrete one plays once). An
+    /// indefinite effect here repeats while active whatever the count.
     let count: Int?
     /// Multiplies the effect's speed.
     let speedFactor: Double
@@ -236,7 +237,7 @@ struct SymbolEffectView<Content: View>: View {
     }
 
     var body: some View {
-        let speed = options.speedFactor
+        let speed = max(0.01, options.speedFactor)
         switch mode {
         case .onChange(let trigger):
             let segments = motion?.segments(plays: options.count ?? 1, speed: speed) ?? []

@@ -37,7 +37,7 @@ public enum ListBenchmark {
         public var visibleRowsMax: Int
         /// The whole tree's nodes at the end (rows made, the scroll view and the window's own).
         public var treeNodes: Int
-        /// Resident memory at the end, MB.
+        /// Resident memory at the end of a fling, its list alive (the largest of the runs), MB.
         public var rssMB: Double
         /// Each frame of the last run: its CPU ms, the part of it before the pixels (update and display
         /// list), the scroll offset drawn (points) and the rows alive after it.
@@ -87,13 +87,17 @@ public enum ListBenchmark {
         warmLoop.renderer.render(warmLoop.displayList())
         let flings = (0..<max(1, runs)).map { _ in fling(rows: rows, wheelFrames: wheelFrames, context: context, glyphs: glyphs) }
         withExtendedLifetime(warmLoop) {}
-        func median(_ pick: (Fling) -> Double) -> Double { Benchmark.percentile(flings.map(pick).sorted(), 0.5) }
+        /// The middle run's figure (the mean of the two middle ones for an even count).
+        func median(_ pick: (Fling) -> Double) -> Double {
+            let v = flings.map(pick).sorted()
+            return v.count % 2 == 1 ? v[v.count / 2] : (v[v.count / 2 - 1] + v[v.count / 2]) / 2
+        }
         let last = flings[flings.count - 1]
         return Result(rows: rows, frames: last.times.count, runs: flings.count, open: median(\.open),
                       p50: median { Benchmark.percentile($0.sortedTimes, 0.5) }, p99: median { Benchmark.percentile($0.sortedTimes, 0.99) },
                       max: median { $0.sortedTimes.last ?? 0 }, nodesAliveMax: flings.map(\.aliveMax).max() ?? 0,
                       visibleRowsMax: flings.map(\.visibleMax).max() ?? 0, treeNodes: last.treeNodes,
-                      rssMB: Double(TreeBenchmark.residentBytes()) / 1_048_576, perFrame: last.perFrame)
+                      rssMB: flings.map(\.rssMB).max() ?? 0, perFrame: last.perFrame)
     }
 
     /// One fling's measurements.
@@ -105,6 +109,8 @@ public enum ListBenchmark {
         var aliveMax: Int
         var visibleMax: Int
         var treeNodes: Int
+        /// Resident memory at the end of the fling, its list still alive, MB.
+        var rssMB: Double
     }
 
     /// Makes a list of `rows` rows, draws it once (timed: the opening) and flings it.
@@ -147,7 +153,7 @@ public enum ListBenchmark {
         frame(wheel: 1e12)
         for _ in 0..<30 { frame(wheel: nil) }
         let fling = Fling(open: open, times: times, perFrame: perFrame, aliveMax: aliveMax, visibleMax: visibleMax,
-                          treeNodes: graph.nodeCount())
+                          treeNodes: graph.nodeCount(), rssMB: Double(TreeBenchmark.residentBytes()) / 1_048_576)
         withExtendedLifetime(loop) {}
         return fling
     }

@@ -91,6 +91,30 @@ struct ContainerRelativeFrameTests {
         let scroll = g.root.firstDescendant { $0.scrollAxis == .vertical }!
         #expect(scroll.scrollContentLength == 548 && scroll.maxScrollOffset == 248)
     }
+
+    @Test("a change of content margins or of a container-relative frame's count lays the carousel out again")
+    func changesRelayOut() {
+        struct Toggled: View {
+            @State var wide = false
+            var body: some View {
+                VStack {
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 0) {
+                            ForEach(0..<4, id: \.self) { i in
+                                Color.blue.frame(height: 50).containerRelativeFrame(.horizontal, count: wide ? 2 : 1, spacing: 0).identifier("c\(i)")
+                            }
+                        }
+                    }
+                    .contentMargins(.horizontal, wide ? 40 : 0)
+                    Button("Toggle") { wide.toggle() }.identifier("toggle")
+                }
+            }
+        }
+        let g = makeGraph(width: 400, height: 300) { Toggled() }
+        #expect(g.frame("c0")?.minX == 0 && g.frame("c0")?.width == 400)
+        g.tap(g.frame("toggle")!.center)
+        #expect(g.frame("c0")?.minX == 40 && g.frame("c0")?.width == 160, "\(String(describing: g.frame("c0")))")
+    }
 }
 
 extension Node {
@@ -102,4 +126,5 @@ extension Node {
         }
         return nil
     }
+
 }

@@ -118,4 +118,27 @@ struct GeometryProxyFrameTests {
         g.runFrames(from: t + 1.0 / 60, to: t + 2)
         #expect(g.frame("header") == Rect(x: 0, y: 0, width: 300, height: 200), "\(String(describing: g.frame("header")))")
     }
+
+    @Test("a reader inside a view of one's own (a transparent node) is made again as the scroll moves it, and is not counted twice")
+    func readerInsideACompositeView() {
+        struct Header: View {
+            var body: some View {
+                GeometryReader { proxy in Text("y \(Int(proxy.frame(in: .global).minY))") }.frame(height: 60)
+            }
+        }
+        let g = makeGraph(width: 300, height: 400) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.gray.frame(height: 40)
+                    Header()
+                    ForEach(0..<20, id: \.self) { _ in Color.red.frame(height: 50) }
+                }
+            }
+            .padding(.top, 30)
+        }
+        #expect(g.drawnTexts() == ["y 70"], "\(g.drawnTexts())")
+        g.handle(.scroll(Point(x: 150, y: 200), dx: 0, dy: 50))
+        g.runFrames(from: 0, to: 0.6)
+        #expect(g.drawnTexts() == ["y 20"], "\(g.drawnTexts())")
+    }
 }

@@ -187,4 +187,25 @@ struct LayoutTests {
         g.update(at: 0)
         #expect(g.frame("d")!.height == 0.5)
     }
+
+    @Test("a changed layoutPriority lays the stack out again")
+    func layoutPriorityChange() {
+        struct Row: View {
+            @State var favoured = false
+            var body: some View {
+                VStack {
+                    HStack(spacing: 0) {
+                        Color.red.frame(maxWidth: .infinity).identifier("a")
+                        Color.blue.frame(maxWidth: .infinity).layoutPriority(favoured ? 1 : 0).identifier("b")
+                    }
+                    .frame(height: 20)
+                    Color.gray.frame(width: 40, height: 20).onTapGesture { favoured.toggle() }.identifier("tap")
+                }
+            }
+        }
+        let g = makeGraph(width: 200, height: 100) { Row() }
+        #expect(g.frame("b")?.width == 100)
+        g.tap(g.frame("tap")!.center)
+        #expect(g.frame("b")?.width == 200, "\(String(describing: g.frame("b")))")
+    }
 }

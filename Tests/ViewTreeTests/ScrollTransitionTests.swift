@@ -86,4 +86,30 @@ struct ScrollTransitionTests {
         #expect(abs(card.frame.minY - (50 + 30 * (1 - 80.0 / 300))) < 1e-6, "\(card.frame)")
         #expect(shifted.render().items.contains { if case .beginTransform = $0 { true } else { false } })
     }
+
+    @Test("a view longer than the scroll view is in its identity phase while it fills it; .hidden applies only once out of view")
+    func longViewsAndHidden() throws {
+        let g = makeGraph(width: 300, height: 400) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.blue.frame(height: 900).identifier("tall")
+                        .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.2) }
+                    ForEach(0..<3, id: \.self) { i in
+                        Color.green.frame(height: 300).identifier("g\(i)")
+                            .scrollTransition(.interactive.threshold(.hidden)) { content, phase in content.opacity(phase.isIdentity ? 1 : 0.2) }
+                    }
+                }
+            }
+        }
+        #expect(try #require(g.elements("tall").last).opacity == 1)
+        // Scrolled 300: the tall view still fills the scroll view; g0 (at 600) is wholly out of view.
+        g.handle(.scroll(Point(x: 150, y: 200), dx: 0, dy: 300))
+        g.runFrames(from: 0, to: 0.8)
+        #expect(try #require(g.elements("tall").last).opacity == 1)
+        #expect(g.elements("g0").last.map { abs($0.opacity - 0.2) < 1e-9 } ?? true)
+        // 300 more: g0 is partly in view, which `.hidden` leaves as it is.
+        g.handle(.scroll(Point(x: 150, y: 200), dx: 0, dy: 300))
+        g.runFrames(from: 0.8, to: 1.6)
+        #expect(try #require(g.elements("g0").last).opacity == 1)
+    }
 }
