@@ -4,7 +4,9 @@ import Geometry
 extension Axis {
     /// A set of axes, as SwiftUI's `Axis.Set` (`containerRelativeFrame(.horizontal)`).
     public struct Set: OptionSet, Hashable, Sendable {
+        /// One bit per axis (horizontal 1, vertical 2).
         public let rawValue: Int8
+        /// The set whose bits are `rawValue`.
         public init(rawValue: Int8) { self.rawValue = rawValue }
         /// The horizontal axis alone.
         public static let horizontal = Set(rawValue: 1)

@@ -58,9 +58,9 @@ extension ViewGraph {
     }
 
     /// The container a scroll view offered `p` is to the container-relative frames inside it: the
-    /// size offered less its content margins (where a length is not offered, the enclosing one's).
-    /// A length not offered, or a stack's probe (0 or unlimited), is the one the scroll view was last
-    /// placed at (else the enclosing container's): probes do not make its content be measured anew.
+    /// size offered less its content margins. A length not offered, or a stack's probe (0 or
+    /// unlimited), is the one the scroll view was last placed at (else the enclosing container's), so
+    /// that probes do not make its content be measured anew.
     private func scrollContainer(_ node: Node, _ p: ProposedSize) -> Size {
         let m = node.scrollContentMargins
         let fallback = containers.measuredFor[ObjectIdentifier(node)].map { Size(width: $0.width + m.horizontal, height: $0.height + m.vertical) }

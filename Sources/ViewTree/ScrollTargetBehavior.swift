@@ -3,12 +3,16 @@ import Geometry
 
 /// A velocity or offset as two components, as CoreGraphics' `CGVector` (Foundation on Linux has none).
 public struct CGVector: Hashable, Sendable {
+    /// The horizontal component.
     public var dx: CGFloat
+    /// The vertical component.
     public var dy: CGFloat
+    /// A vector of (`dx`, `dy`).
     public init(dx: CGFloat, dy: CGFloat) {
         self.dx = dx
         self.dy = dy
     }
+    /// No length.
     public static let zero = CGVector(dx: 0, dy: 0)
 }
 
