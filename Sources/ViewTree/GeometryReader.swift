@@ -71,32 +71,40 @@ public protocol CoordinateSpaceProtocol {
 
 /// The window's coordinate space.
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The coordinate space this names.
     public var coordinateSpace: CoordinateSpace { .global }
 }
 /// A view's own coordinate space.
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// The coordinate space this names.
     public var coordinateSpace: CoordinateSpace { .local }
 }
 /// A named coordinate space (`coordinateSpace(.named("scroll"))`).
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Hashable, @unchecked Sendable {
     let name: AnyHashable
+    /// The coordinate space this names.
     public var coordinateSpace: CoordinateSpace { .named(name) }
 }
 /// The innermost scroll view's coordinate space.
 public struct ScrollViewCoordinateSpace: CoordinateSpaceProtocol {
+    /// The coordinate space this names.
     public var coordinateSpace: CoordinateSpace { .scrollView }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The window's coordinate space.
     public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
 }
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The view's own coordinate space.
     public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
 }
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// The coordinate space of the view marked `coordinateSpace(name:)` with `name`.
     public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }
 extension CoordinateSpaceProtocol where Self == ScrollViewCoordinateSpace {
+    /// The innermost scroll view's coordinate space.
     public static var scrollView: ScrollViewCoordinateSpace { ScrollViewCoordinateSpace() }
     /// The scroll view's space along `axis` (the same space here).
     public static func scrollView(axis: Axis) -> ScrollViewCoordinateSpace { ScrollViewCoordinateSpace() }

@@ -23,6 +23,7 @@ public struct ScrollTarget {
     public var rect: CGRect
     /// Unused here: the rect alone says where the scroll view stops.
     public var anchor: UnitPoint?
+    /// A target showing `rect`.
     public init(rect: CGRect, anchor: UnitPoint? = nil) {
         self.rect = rect
         self.anchor = anchor
@@ -57,13 +58,16 @@ public protocol ScrollTargetBehavior {
 }
 
 extension ScrollTargetBehavior {
+    /// What the behavior knows when a drag lets go (SwiftUI's name).
     public typealias TargetContext = ScrollTargetBehaviorContext
 }
 
 /// Stops a scroll view on whole pages of its visible length (`.paging`): a flick turns one page on
 /// from where the drag let go, a slow release settles on the nearest page.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    /// The effect, or behavior, with its defaults.
     public init() {}
+    /// Moves `target` as this behavior does.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         let horizontal = context.axes.contains(.horizontal)
         let page = Double(horizontal ? context.containerSize.width : context.containerSize.height)
@@ -91,8 +95,10 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
         public static let never = LimitBehavior(limited: false)
     }
     let limitBehavior: LimitBehavior
+    /// View alignment limited as `limitBehavior` says.
     public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
 
+    /// Moves `target` as this behavior does.
     public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
         let horizontal = context.axes.contains(.horizontal)
         let edges = context.targetEdges

@@ -41,6 +41,7 @@ public protocol VisualEffect {}
 
 /// No effect, the start of a chain (`content` in a `scrollTransition` closure).
 public struct EmptyVisualEffect: VisualEffect {
+    /// The effect, or behavior, with its defaults.
     public init() {}
 }
 

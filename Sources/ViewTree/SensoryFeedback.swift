@@ -7,17 +7,29 @@ public struct SensoryFeedback: Hashable, Sendable {
     /// How flexible the objects that collide are.
     public enum Flexibility: Hashable, Sendable { case rigid, solid, soft }
 
+    /// The `success` feedback (nothing plays on a desktop).
     public static let success = SensoryFeedback(name: "success")
+    /// The `warning` feedback (nothing plays on a desktop).
     public static let warning = SensoryFeedback(name: "warning")
+    /// The `error` feedback (nothing plays on a desktop).
     public static let error = SensoryFeedback(name: "error")
+    /// The `selection` feedback (nothing plays on a desktop).
     public static let selection = SensoryFeedback(name: "selection")
+    /// The `increase` feedback (nothing plays on a desktop).
     public static let increase = SensoryFeedback(name: "increase")
+    /// The `decrease` feedback (nothing plays on a desktop).
     public static let decrease = SensoryFeedback(name: "decrease")
+    /// The `start` feedback (nothing plays on a desktop).
     public static let start = SensoryFeedback(name: "start")
+    /// The `stop` feedback (nothing plays on a desktop).
     public static let stop = SensoryFeedback(name: "stop")
+    /// The `alignment` feedback (nothing plays on a desktop).
     public static let alignment = SensoryFeedback(name: "alignment")
+    /// The `levelChange` feedback (nothing plays on a desktop).
     public static let levelChange = SensoryFeedback(name: "levelChange")
+    /// The `pathComplete` feedback (nothing plays on a desktop).
     public static let pathComplete = SensoryFeedback(name: "pathComplete")
+    /// The `impact` feedback (nothing plays on a desktop).
     public static let impact = SensoryFeedback(name: "impact")
     /// An impact of `weight`, at `intensity` (0...1).
     public static func impact(weight: Weight = .medium, intensity: Double = 1) -> SensoryFeedback { .impact }

@@ -39,9 +39,13 @@ extension SymbolMotion {
 /// Scales the symbol up (or down) and back, springing.
 public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, SymbolMotion {
     var downward = false
+    /// This effect moving or scaling upward.
     public var up: BounceSymbolEffect { BounceSymbolEffect(downward: false) }
+    /// This effect moving or scaling downward.
     public var down: BounceSymbolEffect { BounceSymbolEffect(downward: true) }
+    /// The same effect: a symbol here is one layer.
     public var byLayer: BounceSymbolEffect { self }
+    /// This effect on the whole symbol (as every effect is here).
     public var wholeSymbol: BounceSymbolEffect { self }
     var steps: [(Double, SymbolPose)] {
         [(0.12, SymbolPose(scale: downward ? 0.8 : 1.2)), (0.3, SymbolPose(scale: downward ? 1.05 : 0.95)), (0.45, SymbolPose())]
@@ -50,18 +54,26 @@ public struct BounceSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
 
 /// Fades the symbol out part way and back.
 public struct PulseSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, SymbolMotion {
+    /// The same effect: a symbol here is one layer.
     public var byLayer: PulseSymbolEffect { self }
+    /// This effect on the whole symbol (as every effect is here).
     public var wholeSymbol: PulseSymbolEffect { self }
     var steps: [(Double, SymbolPose)] { [(0.5, SymbolPose(opacity: 0.3)), (1.0, SymbolPose())] }
 }
 
 /// SwiftUI's layered colour sweep; drawn here as the symbol dimming and brightening.
 public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, SymbolMotion {
+    /// The same effect (a symbol here has no layers to light one by one).
     public var iterative: VariableColorSymbolEffect { self }
+    /// The same effect (a symbol here has no layers to light one by one).
     public var cumulative: VariableColorSymbolEffect { self }
+    /// The same effect (it dims and brightens again either way).
     public var reversing: VariableColorSymbolEffect { self }
+    /// The same effect (it dims and brightens again either way).
     public var nonReversing: VariableColorSymbolEffect { self }
+    /// The same effect (a symbol here has no inactive layers).
     public var hideInactiveLayers: VariableColorSymbolEffect { self }
+    /// The same effect (a symbol here has no inactive layers).
     public var dimInactiveLayers: VariableColorSymbolEffect { self }
     var steps: [(Double, SymbolPose)] { [(0.6, SymbolPose(opacity: 0.45)), (1.2, SymbolPose())] }
 }
@@ -69,9 +81,13 @@ public struct VariableColorSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Ind
 /// Holds the symbol scaled up (or down) while active.
 public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, SymbolMotion {
     var downward = false
+    /// This effect moving or scaling upward.
     public var up: ScaleSymbolEffect { ScaleSymbolEffect(downward: false) }
+    /// This effect moving or scaling downward.
     public var down: ScaleSymbolEffect { ScaleSymbolEffect(downward: true) }
+    /// The same effect: a symbol here is one layer.
     public var byLayer: ScaleSymbolEffect { self }
+    /// This effect on the whole symbol (as every effect is here).
     public var wholeSymbol: ScaleSymbolEffect { self }
     var steps: [(Double, SymbolPose)] { [(0.25, SymbolPose(scale: downward ? 0.8 : 1.25))] }
     var holds: Bool { true }
@@ -80,18 +96,26 @@ public struct ScaleSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, SymbolMot
 /// Shows the symbol while active, scaling it in; hidden while not.
 public struct AppearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect {
     var downward = false
+    /// This effect moving or scaling upward.
     public var up: AppearSymbolEffect { AppearSymbolEffect(downward: false) }
+    /// This effect moving or scaling downward.
     public var down: AppearSymbolEffect { AppearSymbolEffect(downward: true) }
+    /// The same effect: a symbol here is one layer.
     public var byLayer: AppearSymbolEffect { self }
+    /// This effect on the whole symbol (as every effect is here).
     public var wholeSymbol: AppearSymbolEffect { self }
 }
 
 /// Hides the symbol while active, scaling it out.
 public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, SymbolMotion {
     var downward = false
+    /// This effect moving or scaling upward.
     public var up: DisappearSymbolEffect { DisappearSymbolEffect(downward: false) }
+    /// This effect moving or scaling downward.
     public var down: DisappearSymbolEffect { DisappearSymbolEffect(downward: true) }
+    /// The same effect: a symbol here is one layer.
     public var byLayer: DisappearSymbolEffect { self }
+    /// This effect on the whole symbol (as every effect is here).
     public var wholeSymbol: DisappearSymbolEffect { self }
     var steps: [(Double, SymbolPose)] { [(0.25, SymbolPose(scale: downward ? 0.5 : 1.4, opacity: 0))] }
     var holds: Bool { true }
@@ -101,15 +125,25 @@ public struct DisappearSymbolEffect: SymbolEffect, IndefiniteSymbolEffect, Symbo
 public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, SymbolMotion {
     var vertical = false
     var sign = 1.0
+    /// Shakes turning left first.
     public var left: WiggleSymbolEffect { WiggleSymbolEffect(vertical: false, sign: -1) }
+    /// Shakes turning right first.
     public var right: WiggleSymbolEffect { WiggleSymbolEffect(vertical: false, sign: 1) }
+    /// This effect moving or scaling upward.
     public var up: WiggleSymbolEffect { WiggleSymbolEffect(vertical: true, sign: 1) }
+    /// This effect moving or scaling downward.
     public var down: WiggleSymbolEffect { WiggleSymbolEffect(vertical: true, sign: -1) }
+    /// Shakes turning right first (forward in a left-to-right layout).
     public var forward: WiggleSymbolEffect { right }
+    /// Shakes turning left first (backward in a left-to-right layout).
     public var backward: WiggleSymbolEffect { left }
+    /// Turning clockwise.
     public var clockwise: WiggleSymbolEffect { right }
+    /// Turning counterclockwise.
     public var counterClockwise: WiggleSymbolEffect { left }
+    /// The same effect: a symbol here is one layer.
     public var byLayer: WiggleSymbolEffect { self }
+    /// This effect on the whole symbol (as every effect is here).
     public var wholeSymbol: WiggleSymbolEffect { self }
     var steps: [(Double, SymbolPose)] {
         func pose(_ k: Double) -> SymbolPose { vertical ? SymbolPose(lift: 4 * k * sign) : SymbolPose(turn: 12 * k * sign) }
@@ -120,9 +154,13 @@ public struct WiggleSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
 /// Turns the symbol a whole turn (clockwise unless asked otherwise).
 public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, SymbolMotion {
     var sign = 1.0
+    /// Turning clockwise.
     public var clockwise: RotateSymbolEffect { RotateSymbolEffect(sign: 1) }
+    /// Turning counterclockwise.
     public var counterClockwise: RotateSymbolEffect { RotateSymbolEffect(sign: -1) }
+    /// The same effect: a symbol here is one layer.
     public var byLayer: RotateSymbolEffect { self }
+    /// This effect on the whole symbol (as every effect is here).
     public var wholeSymbol: RotateSymbolEffect { self }
     var steps: [(Double, SymbolPose)] { [(1.0, SymbolPose(turn: 360 * sign))] }
 }
@@ -130,9 +168,13 @@ public struct RotateSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinite
 /// Swells the symbol a little and back, as a breath.
 public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, IndefiniteSymbolEffect, SymbolMotion {
     var fades = false
+    /// Swells and fades part way, as a breath with a pulse.
     public var pulse: BreatheSymbolEffect { BreatheSymbolEffect(fades: true) }
+    /// Swells without fading.
     public var plain: BreatheSymbolEffect { BreatheSymbolEffect(fades: false) }
+    /// The same effect: a symbol here is one layer.
     public var byLayer: BreatheSymbolEffect { self }
+    /// This effect on the whole symbol (as every effect is here).
     public var wholeSymbol: BreatheSymbolEffect { self }
     var steps: [(Double, SymbolPose)] {
         [(0.8, SymbolPose(scale: 1.12, opacity: fades ? 0.6 : 1)), (1.6, SymbolPose())]
@@ -141,10 +183,15 @@ public struct BreatheSymbolEffect: SymbolEffect, DiscreteSymbolEffect, Indefinit
 
 /// Replaces one symbol with another (`contentTransition(.symbolEffect(.replace))`).
 public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
+    /// The same replacement (content changes at once here).
     public var downUp: ReplaceSymbolEffect { self }
+    /// The same replacement (content changes at once here).
     public var upUp: ReplaceSymbolEffect { self }
+    /// The same replacement (content changes at once here).
     public var offUp: ReplaceSymbolEffect { self }
+    /// The same effect: a symbol here is one layer.
     public var byLayer: ReplaceSymbolEffect { self }
+    /// This effect on the whole symbol (as every effect is here).
     public var wholeSymbol: ReplaceSymbolEffect { self }
 }
 
@@ -154,6 +201,7 @@ public struct AutomaticSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect
 extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
 extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { PulseSymbolEffect() } }
 extension SymbolEffect where Self == VariableColorSymbolEffect {
+    /// Dims the symbol and brightens it again (SwiftUI sweeps its layers).
     public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
 }
 extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() } }
@@ -184,8 +232,11 @@ public struct SymbolEffectOptions: Sendable {
     /// Multiplies the effect's speed.
     let speedFactor: Double
 
+    /// The effect's own plays at its own speed.
     public static let `default` = SymbolEffectOptions(count: nil, speedFactor: 1)
+    /// Over and over (while active).
     public static let repeating = SymbolEffectOptions(count: .max, speedFactor: 1)
+    /// Once.
     public static let nonRepeating = SymbolEffectOptions(count: 1, speedFactor: 1)
     /// Plays `count` times.
     public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(count: max(1, count), speedFactor: 1) }
