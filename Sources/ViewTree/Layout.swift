@@ -358,12 +358,14 @@ extension ViewGraph {
     /// The reader's own size never depends on its content, so what is laid out around it stays valid;
     /// the reader itself is clean again once its content is placed.
     private func rebuildSizeReader(_ node: Node, _ build: @MainActor (ReaderGeometry, ReaderUse) -> any View, size: Size) -> Node? {
-        let geometry = readerGeometry(node, size: size)
         // Made again for a new size, or a new place when the content asked where it is (not in the
         // layout oracle's pass: a scroll may have moved after this update's layout, and the oracle
         // checks the layout of the content as made; the next update makes it for its new place).
-        let moved = !lazy.frozen && node.readerUse?.position == true && node.reader != geometry
-        if let was = node.reader, was.size == size, !moved { return nil }
+        // Where it is is worked out only when that can matter (a walk up the tree).
+        let watchesPlace = !lazy.frozen && node.readerUse?.position == true
+        if let was = node.reader, was.size == size, !watchesPlace { return nil }
+        let geometry = readerGeometry(node, size: size)
+        if let was = node.reader, was == geometry { return nil }
         reconcileChildren(node, [(.content, readerContent(node, build, geometry))], environment: node.environment)
         node.layoutDirty = false
         return node.contentChild
