@@ -66,12 +66,13 @@ extension ViewGraph {
         let spacing = spec.spacing ?? Self.defaultSpacing
         let lanes = GridLanes(spec, across: bounds.size[cross])
         if !lazy.frozen, state.setLanes(lanes.sizes.count) { lazy.lengthsChanged = true }
-        let k = state.lanes
         let window = lazyWindow(node, axis)
         let hadNodes = Set(node.children.lazy.filter { !$0.isRemoving }.map(\.key))
+        let full = bounds.size[cross]
+        // A section's header or footer is offered the grid's whole cross size; a cell its lane's.
         func measure(_ cell: Node, _ i: Int) -> Size {
             var offer = ProposedSize(width: nil, height: nil)
-            offer[cross] = lanes.size(i % k)
+            offer[cross] = state.spanningRows.contains(i) ? full : lanes.size(state.lane(of: i))
             return size(of: cell, offer)
         }
         var changed = false
@@ -82,10 +83,11 @@ extension ViewGraph {
                 let first = Set(LazyStackState.indices(state.realized)).union(state.rows(ofLines: 0..<1)).sorted()
                 realizeRows(node, state, first, evaluateKept: false)
                 var longest = 0.0
-                for (i, c) in madeRows(node, state) where i < k { longest = max(longest, measure(c, i)[axis]) }
+                for (i, c) in madeRows(node, state) where state.line(of: i) == 0 { longest = max(longest, measure(c, i)[axis]) }
                 changed = state.setLength(0, longest)
             }
-            realizeBand(node, state, state.rows(ofLines: state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing)))
+            let band = state.rows(ofLines: state.rowRange(window, margin: (window?.length ?? 0) * Self.lazyMarginFraction, spacing: spacing))
+            realizeBand(node, state, band, also: Self.pinnedSectionRows(state, spec.pinned, band: band))
         }
         let made = madeRows(node, state)
         // The anchor: the first line in view with a cell that was drawn before this pass.
@@ -105,17 +107,27 @@ extension ViewGraph {
             if abs(after - before) > 1e-6 { keepRowsInView(node, axis, by: after - before) }
         }
         for ((i, c), s) in zip(made, sizes) {
-            let line = state.line(of: i), lane = i % k
-            var origin = Point.zero
-            let along = state.start(line, spacing: spacing) + (state.length(line) - s[axis]) / 2
-            let across = lanes.start(lane) + (lanes.size(lane) - s[cross]) * spec.alignment
-            if axis == .horizontal { origin = Point(x: along, y: across) } else { origin = Point(x: across, y: along) }
-            place(c, in: Rect(origin: origin, size: s))
+            place(c, in: Rect(origin: gridOrigin(of: i, size: s, state, spec, lanes, across: full), size: s))
         }
         for c in node.layoutChildren where c.leavesLayout { place(c, in: c.laidOut ? c.frame : .zero) }
         if changed && abs(state.total(spacing: spacing) - bounds.size[axis]) > 1e-6 {
             lazy.lengthsChanged = true
         }
+    }
+
+    /// Where cell `i` of size `s` goes: centred in its line, aligned in its lane (a section's header
+    /// or footer across the grid's whole cross size `across`).
+    private func gridOrigin(of i: Int, size s: Size, _ state: LazyStackState, _ spec: GridSpec, _ lanes: GridLanes, across full: Double) -> Point {
+        let axis = spec.axis, line = state.line(of: i)
+        let along = state.start(line, spacing: spec.spacing ?? Self.defaultSpacing) + (state.length(line) - s[axis]) / 2
+        let across: Double
+        if state.spanningRows.contains(i) {
+            across = (full - s[axis.cross]) * spec.alignment
+        } else {
+            let lane = state.lane(of: i)
+            across = lanes.start(lane) + (lanes.size(lane) - s[axis.cross]) * spec.alignment
+        }
+        return axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
     }
 
     /// A line's length is its longest cell, taken once every cell of the line is made (so a line half

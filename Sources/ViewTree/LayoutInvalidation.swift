@@ -49,7 +49,7 @@ extension Node.Kind {
         case (.stack(let a), .stack(let b)):
             return a.kind == b.kind && a.alignment == b.alignment && a.spacing == b.spacing && a.lazy == b.lazy && a.pinned == b.pinned
         case (.grid(let a), .grid(let b)):
-            return a.spacing == b.spacing && a.alignment == b.alignment && a.lanes == b.lanes && a.axis == b.axis
+            return a.spacing == b.spacing && a.alignment == b.alignment && a.lanes == b.lanes && a.axis == b.axis && a.pinned == b.pinned
         case (.modified(let a), .modified(let b)):
             return a.layoutEquals(b)
         default:

@@ -4,9 +4,11 @@ import Motion
 /// What a lazy stack or grid keeps between passes: its rows (a grid's cells), each line's measured
 /// length along the axis, and which rows have nodes.
 ///
-/// A line is `lanes` consecutive rows side by side: one row in a stack, a grid's row of cells (its
-/// columns are the lanes; a `LazyHGrid`'s column of cells). Line `l` holds rows `l * lanes ..<
-/// (l + 1) * lanes`; its length is its longest row's.
+/// A line is up to `lanes` consecutive rows side by side: one row in a stack, a grid's row of cells
+/// (its columns are the lanes; a `LazyHGrid`'s column of cells). Without sections line `l` holds rows
+/// `l * lanes ..< (l + 1) * lanes`; in a grid with sections, as in SwiftUI, a section's header and
+/// footer take a line of their own across every lane and its content starts a new line
+/// (`lineStarts`). A line's length is its longest row's.
 ///
 /// Invariants: `ids` lists the rows in order (unique: a repeated id gets its occurrence number, as
 /// elsewhere in the reconciler) and `lengths` the lines (`lineCount` of them); `sums` holds the
@@ -97,9 +99,9 @@ final class LazyStackState {
         let old = self.rows
         self.rows = rows
         // The same data again (a parent evaluated again): nothing to list, compare or hash.
-        if hasIDs, rows.hasSameIDs(as: old) { added = []; gone = []; return false }
+        if hasIDs, rows.hasSameIDs(as: old) { added = []; gone = []; return sectionsMoved(from: old) }
         var newIDs = rows.ids()
-        guard !hasIDs || newIDs != ids else { added = []; gone = []; return false }
+        guard !hasIDs || newIDs != ids else { added = []; gone = []; return sectionsMoved(from: old) }
         hasIDs = true
         // Repeated ids get their occurrence number; ids known unique (a range) skip the check.
         var seen: Set<AnyHashable>?
@@ -128,17 +130,21 @@ final class LazyStackState {
         // Lengths measured before, by the id of each line's first row (only those: usually a few
         // screens' worth).
         var measured: [AnyHashable: Double] = [:]
-        for (line, l) in lengths.enumerated() where !l.isNaN { measured[ids[line * lanes]] = l }
+        for (line, l) in lengths.enumerated() where !l.isNaN { measured[ids[firstRow(ofLine: line)]] = l }
         added = isNew || ids.isEmpty ? [] : all().subtracting(ids)
         if !savedStates.isEmpty { savedStates = savedStates.filter { all().contains($0.key) } }
         gone = made.isEmpty ? [] : Set(made.keys).subtracting(all())
         let madeBefore = made
         ids = newIDs
+        breakLines()
         resetLengths()
         var kept: [Int] = []
         if !measured.isEmpty || !madeBefore.isEmpty {
             for (i, id) in newIDs.enumerated() {
-                if i % lanes == 0, let l = measured[id] { setLength(i / lanes, l) }
+                if let l = measured[id] {
+                    let line = self.line(of: i)
+                    if firstRow(ofLine: line) == i { setLength(line, l) }
+                }
                 if madeBefore[id] != nil { kept.append(i) }
             }
         }
@@ -147,15 +153,90 @@ final class LazyStackState {
         return true
     }
 
-    /// How many lines the rows fill.
-    var lineCount: Int { (ids.count + lanes - 1) / lanes }
+    /// The first row of each line when lines are not all `lanes` rows (a grid with sections), in
+    /// order; nil when line `l` starts at row `l * lanes`.
+    private(set) var lineStarts: [Int]?
+    /// The header and footer rows that take a line of their own (a grid's sections); empty otherwise.
+    private(set) var spanningRows: Set<Int> = []
 
-    /// The line row `i` is in.
-    func line(of i: Int) -> Int { i / lanes }
+    /// With the same ids, other sections (a grid's lines break elsewhere): the lines are laid out
+    /// again, each keeping its length when its first row still starts one. Returns whether they were.
+    private func sectionsMoved(from old: LazyRows) -> Bool {
+        guard lanes > 1, rows.sections != old.sections else { return false }
+        var measured: [Int: Double] = [:]
+        for (line, l) in lengths.enumerated() where !l.isNaN { measured[firstRow(ofLine: line)] = l }
+        breakLines()
+        resetLengths()
+        for (row, l) in measured {
+            let line = self.line(of: row)
+            if firstRow(ofLine: line) == row { setLength(line, l) }
+        }
+        return true
+    }
+
+    /// How many lines the rows fill.
+    var lineCount: Int { lineStarts?.count ?? (ids.count + lanes - 1) / lanes }
+
+    /// The line row `i` is in (by bisection when sections break the lines).
+    func line(of i: Int) -> Int {
+        guard let starts = lineStarts else { return i / lanes }
+        var lo = 0, hi = starts.count
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if starts[mid] <= i { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// Row `i`'s place among its line's rows (its lane).
+    func lane(of i: Int) -> Int {
+        guard let starts = lineStarts else { return i % lanes }
+        return i - starts[line(of: i)]
+    }
+
+    /// The first row of line `l` (`l == lineCount`: the row count).
+    private func firstRow(ofLine l: Int) -> Int {
+        guard let starts = lineStarts else { return min(ids.count, l * lanes) }
+        return l < starts.count ? starts[l] : ids.count
+    }
 
     /// The rows of `lines`.
     func rows(ofLines lines: Range<Int>) -> Range<Int> {
-        min(ids.count, lines.lowerBound * lanes)..<min(ids.count, lines.upperBound * lanes)
+        let lo = firstRow(ofLine: lines.lowerBound)
+        return lo..<max(lo, firstRow(ofLine: lines.upperBound))
+    }
+
+    /// Lays out the lines for the rows, lane count and sections: rows `lanes` to a line, a section's
+    /// header and footer each a line of their own and its content from a new line (only a grid with
+    /// sections breaks lines so).
+    private func breakLines() {
+        spanningRows = []
+        guard lanes > 1, !rows.sections.isEmpty else { lineStarts = nil; return }
+        var starts: [Int] = []
+        var at = 0
+        /// Rows `at..<end` as lines of `lanes`.
+        func fill(to end: Int) {
+            while at < end {
+                starts.append(at)
+                at = min(end, at + lanes)
+            }
+        }
+        for section in rows.sections where section.extent!.lowerBound >= at {
+            fill(to: section.extent!.lowerBound)
+            for part in [section.header.map { $0..<($0 + 1) }, section.rows, section.footer.map { $0..<($0 + 1) }] {
+                guard let part, !part.isEmpty, part.lowerBound >= at else { continue }
+                fill(to: part.lowerBound)
+                if part.count == 1, part.lowerBound == section.header || part.lowerBound == section.footer {
+                    spanningRows.insert(part.lowerBound)
+                    starts.append(part.lowerBound)
+                    at = part.upperBound
+                } else {
+                    fill(to: part.upperBound)
+                }
+            }
+        }
+        fill(to: ids.count)
+        lineStarts = starts
     }
 
     /// Makes every line's length unknown (for `lineCount` lines).
@@ -175,6 +256,7 @@ final class LazyStackState {
         let k = max(1, k)
         guard k != lanes else { return false }
         lanes = k
+        breakLines()
         resetLengths()
         relaned = true
         return true

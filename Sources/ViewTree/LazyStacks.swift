@@ -50,8 +50,11 @@ public struct LazyHStack: View, BuiltinView {
     var element: Element { .lazyStack(stack, LazyRows(content)) }
 }
 
-/// A header, rows and a footer, as SwiftUI's `Section`: in a `List` or a lazy stack each of them is a row
-/// of its own (the header in the secondary colour, a size smaller); anywhere else they stack as a group.
+/// A header, rows and a footer, as SwiftUI's `Section`: in a `List`, a lazy stack or a lazy grid each of
+/// them is a row of its own (a grid's header and footer span its columns); anywhere else they stack as
+/// a group. In a `List` the header and footer take the list's style (the secondary colour, a size
+/// smaller, the header 8 pt below what is above it); elsewhere they are drawn as written, as SwiftUI
+/// draws them.
 public struct Section: View, BuiltinView {
     let header: (any View)?
     let content: any View
@@ -106,16 +109,31 @@ public struct Section: View, BuiltinView {
         self.footer = Self.styledFooter(footer)
     }
 
-    private static func styledHeader(_ view: some View) -> any View {
-        view.font(.subheadline).foregroundColor(.secondary).padding(.top, 8)
-    }
-    private static func styledFooter(_ view: some View) -> any View {
-        view.font(.footnote).foregroundColor(.secondary)
-    }
+    private static func styledHeader(_ view: some View) -> any View { SectionLabel(content: view, isFooter: false) }
+    private static func styledFooter(_ view: some View) -> any View { SectionLabel(content: view, isFooter: true) }
 
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
     var element: Element { .group([header ?? EmptyView(), content, footer ?? EmptyView()]) }
+}
+
+/// A section's header or footer: in a `List`, in the list's style; elsewhere its content as it is.
+struct SectionLabel: View {
+    let content: any View
+    let isFooter: Bool
+    @Environment(\.navigationLinkInList) private var inList
+
+    var body: some View {
+        if inList {
+            if isFooter {
+                AnyView(content).font(.footnote).foregroundColor(.secondary)
+            } else {
+                AnyView(content).font(.subheadline).foregroundColor(.secondary).padding(.top, 8)
+            }
+        } else {
+            AnyView(content)
+        }
+    }
 }
 
 /// Views a lazy container can make one at a time: `ForEach`.
@@ -364,7 +382,7 @@ struct LazyRows {
 }
 
 /// A `Section` in a lazy container's rows: its header's row, its content's rows, its footer's row.
-struct LazySection {
+struct LazySection: Equatable {
     var header: Int?
     var rows: Range<Int>
     var footer: Int?

@@ -32,6 +32,8 @@ enum Modifier {
     case scrollTargetLayout(Bool)
     /// Effects from the view's place in its scroll view, applied as it is drawn (`scrollTransition`).
     case scrollTransition(ScrollTransitionSpec)
+    /// Effects from the view's geometry, applied as it is drawn (`visualEffect`).
+    case visualEffect(VisualEffectSpec)
     case clip(ShapeKind)
     case shadow(color: Color, radius: Double, x: Double, y: Double)
     case blur(radius: Double, opaque: Bool)

@@ -38,7 +38,8 @@ extension EnvironmentValues {
         get { self[NavigationDestinationsKey.self] }
         set { self[NavigationDestinationsKey.self] = newValue }
     }
-    /// Inside a `List`: a link is drawn as a row with a chevron.
+    /// Inside a `List`: a link is drawn as a row with a chevron, a section's header and footer in the
+    /// list's style.
     var navigationLinkInList: Bool {
         get { self[NavigationLinkInListKey.self] }
         set { self[NavigationLinkInListKey.self] = newValue }

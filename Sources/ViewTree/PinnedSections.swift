@@ -17,23 +17,25 @@ extension ViewGraph {
         return out
     }
 
-    /// How far each pinned header or footer of the lazy stack `node` is drawn from its place along the
-    /// stack's axis (points, by its child's id): a header down to the top of what is in view, no
+    /// How far each pinned header or footer of the lazy stack or grid `node` is drawn from its place
+    /// along the axis (points, by its child's id): a header down to the top of what is in view, no
     /// further than its section's end less its own length; a footer up to the bottom, no further than
-    /// its section's start. Empty when nothing is pinned or nothing moves.
-    func stickyOffsets(_ node: Node, _ stack: Stack) -> [ObjectIdentifier: Double] {
-        guard !stack.pinned.isEmpty, let state = lazyState(node), !state.rows.sections.isEmpty,
-              let window = lazyWindow(node, stack.axis) else { return [:] }
-        let spacing = stack.spacing ?? Self.defaultSpacing
-        let headers = stack.pinned.contains(.sectionHeaders), footers = stack.pinned.contains(.sectionFooters)
+    /// its section's start. Empty when nothing is pinned or nothing moves. (A grid's header and footer
+    /// are lines of their own; lengths are its lines'.)
+    func stickyOffsets(_ node: Node, axis: Axis, spacing: Double?, pinned: PinnedScrollableViews) -> [ObjectIdentifier: Double] {
+        guard !pinned.isEmpty, let state = lazyState(node), !state.rows.sections.isEmpty,
+              let window = lazyWindow(node, axis) else { return [:] }
+        let spacing = spacing ?? Self.defaultSpacing
+        let headers = pinned.contains(.sectionHeaders), footers = pinned.contains(.sectionFooters)
         var out: [ObjectIdentifier: Double] = [:]
         for c in node.children where !c.isRemoving {
             guard case .id(let id) = c.key.slot, let i = state.row(of: id),
                   let section = state.rows.sections(meeting: i..<(i + 1)).first(where: { (headers && $0.header == i) || (footers && $0.footer == i) }),
                   let extent = section.extent else { continue }
-            let start = state.start(i, spacing: spacing), length = state.length(i)
-            let top = state.start(extent.lowerBound, spacing: spacing)
-            let bottom = state.start(extent.upperBound, spacing: spacing) + state.length(extent.upperBound)
+            let line = state.line(of: i), first = state.line(of: extent.lowerBound), last = state.line(of: extent.upperBound)
+            let start = state.start(line, spacing: spacing), length = state.length(line)
+            let top = state.start(first, spacing: spacing)
+            let bottom = state.start(last, spacing: spacing) + state.length(last)
             var offset = 0.0
             if i == section.header {
                 offset = max(0, min(window.lowerBound, bottom - length) - start)

@@ -359,10 +359,9 @@ struct PresentContext {
         o *= graph.crossfadeOpacity(node)
     }
 
-    /// A stack with pinned views: the rows, then the pinned views moved to where they stick, drawn
+    /// A lazy stack or grid with pinned views: the rows, then the pinned views moved to where they stick, drawn
     /// above the rows.
-    private mutating func visitPinnedStack(_ node: Node, _ stack: Stack, _ inputs: ChildInputs) {
-        let sticky = graph.stickyOffsets(node, stack)
+    private mutating func visitPinned(_ node: Node, axis: Axis, sticky: [ObjectIdentifier: Double], _ inputs: ChildInputs) {
         guard !sticky.isEmpty else { visitChildren(node, inputs); return }
         var moved: [(Node, Point)] = []
         for c in node.children {
@@ -370,7 +369,7 @@ struct PresentContext {
                 visit(c, origin: inputs.origin, transform: inputs.transform, opacity: inputs.opacity, clip: inputs.clip, hittable: inputs.hittable)
                 continue
             }
-            moved.append((c, stack.axis == .vertical ? Point(x: 0, y: d) : Point(x: d, y: 0)))
+            moved.append((c, axis == .vertical ? Point(x: 0, y: d) : Point(x: d, y: 0)))
         }
         for (c, d) in moved {
             visit(c, origin: inputs.origin + d, transform: inputs.transform, opacity: inputs.opacity, clip: inputs.clip, hittable: inputs.hittable)
@@ -439,7 +438,11 @@ struct PresentContext {
             marks?.append(DrawnMark(node: node, position: first, items: first..<out.items.count, textScale: t.sx,
                                     hittable: hit && (leafHit?.takesPointer ?? true)))
         case .stack(let stack) where !stack.pinned.isEmpty:
-            visitPinnedStack(node, stack, ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
+            visitPinned(node, axis: stack.axis, sticky: graph.stickyOffsets(node, axis: stack.axis, spacing: stack.spacing, pinned: stack.pinned),
+                        ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
+        case .grid(let grid) where !grid.pinned.isEmpty:
+            visitPinned(node, axis: grid.axis, sticky: graph.stickyOffsets(node, axis: grid.axis, spacing: grid.spacing, pinned: grid.pinned),
+                        ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
         case .stack, .grid:
             visitChildren(node, ChildInputs(origin: rect.origin, transform: t, opacity: o, clip: clip, hittable: hit))
         case .scroll:
@@ -570,8 +573,8 @@ struct PresentContext {
             visitTraced(p, TraceElement(id: name, frame: window, radius: 0, opacity: o))
         case .matched(let spec):
             visitTraced(p, TraceElement(id: spec.id, namespace: spec.namespace.name, match: spec.properties.rawValue, frame: window, radius: 0, opacity: o))
-        case .scrollTransition(let spec):
-            visitScrollTransition(p, spec)
+        case .scrollTransition, .visualEffect:
+            visitEffect(p, drawnEffect(m, p))
         case .gesture(.button(_, let pressed)):
             visitContent(p, opacity: node.isPressed && pressed == nil ? o * 0.6 : o)
         default:
@@ -579,12 +582,24 @@ struct PresentContext {
         }
     }
 
-    /// A scroll transition: the content drawn with the effect its place in the innermost scroll view
-    /// gives (none outside a scroll view): moved, scaled and turned about its anchors, its opacity
-    /// multiplied, blurred in a layer.
-    private mutating func visitScrollTransition(_ p: ModifiedPlace, _ spec: ScrollTransitionSpec) {
-        guard let viewport = scrollViewport else { return visitContent(p) }
-        let v = spec.values(view: p.window, viewport: viewport.rect, axis: viewport.axis)
+    /// The effect a scroll transition gives the view at `p` for its place in the innermost scroll view
+    /// (none outside one), or a `visualEffect` for its geometry.
+    private func drawnEffect(_ m: Modifier, _ p: ModifiedPlace) -> VisualEffectValues {
+        switch m {
+        case .scrollTransition(let spec):
+            guard let viewport = scrollViewport else { return .identity }
+            return spec.values(view: p.window, viewport: viewport.rect, axis: viewport.axis)
+        case .visualEffect(let spec):
+            let g = graph.drawnGeometry(p.node, size: p.rect.size, window: p.window, scrollOrigin: scrollViewport?.rect.origin)
+            return spec.effect(GeometryProxy(g, use: ReaderUse()))
+        default:
+            return .identity
+        }
+    }
+
+    /// A visual effect (`drawnEffect`): the content moved, scaled and turned about its anchors, its
+    /// opacity multiplied, blurred in a layer.
+    private mutating func visitEffect(_ p: ModifiedPlace, _ v: VisualEffectValues) {
         let rect = p.rect.offsetBy(dx: v.offsetX, dy: v.offsetY)
         let a = Point(x: rect.minX + rect.width * v.scaleAnchor.horizontal, y: rect.minY + rect.height * v.scaleAnchor.vertical)
         let t = v.scaleX == 1 && v.scaleY == 1 ? p.t : p.t.scaled(v.scaleX, v.scaleY, about: a)

@@ -65,6 +65,8 @@ struct GridSpec {
     var alignment: Double
     /// The axis lines follow each other along: vertical for `LazyVGrid`, horizontal for `LazyHGrid`.
     var axis: Axis
+    /// Section views that stay in view while their section scrolls past.
+    var pinned: PinnedScrollableViews = []
 }
 
 /// A vertical grid, as SwiftUI's `LazyVGrid`: columns from `columns`, rows as tall as their tallest
@@ -82,10 +84,12 @@ public struct LazyVGrid: View, BuiltinView {
     let spec: GridSpec
     let content: any View
     /// A grid of `columns`, rows `spacing` points apart (nil: 8), cells aligned in their column by
-    /// `alignment`.
+    /// `alignment`. A `Section`'s header and footer take a row of their own across the columns and its
+    /// cells start a new row; `pinnedViews` stay at the top (headers) or bottom (footers) while their
+    /// section scrolls past.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-                @ViewBuilder content: () -> some View) {
-        spec = GridSpec(lanes: columns, spacing: spacing, alignment: alignment.fraction, axis: .vertical)
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> some View) {
+        spec = GridSpec(lanes: columns, spacing: spacing, alignment: alignment.fraction, axis: .vertical, pinned: pinnedViews)
         self.content = content()
     }
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
@@ -100,10 +104,12 @@ public struct LazyHGrid: View, BuiltinView {
     let spec: GridSpec
     let content: any View
     /// A grid of `rows`, columns `spacing` points apart (nil: 8), cells aligned in their row by
-    /// `alignment`.
+    /// `alignment`. A `Section`'s header and footer take a column of their own across the rows and its
+    /// cells start a new column; `pinnedViews` stay at the leading (headers) or trailing edge (footers)
+    /// while their section scrolls past.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
-                @ViewBuilder content: () -> some View) {
-        spec = GridSpec(lanes: rows, spacing: spacing, alignment: alignment.fraction, axis: .horizontal)
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> some View) {
+        spec = GridSpec(lanes: rows, spacing: spacing, alignment: alignment.fraction, axis: .horizontal, pinned: pinnedViews)
         self.content = content()
     }
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).

@@ -589,6 +589,20 @@ struct CompatibilityTests {
         try Filmstrip.check(PagingGallery(), size: size, script: script, at: [0, 0.25, 1.5], named: "paging-gallery")
     }
 
+    @Test("a photo grid's month headers take a row of their own, each month starts a new row, and the header in view stays pinned as its photos scroll under it")
+    func pinnedGridSections() throws {
+        let size = CGSize(width: 360, height: 320)
+        let script = "at 0.1 scroll 180 160 by 0 120"
+        let frames = try Filmstrip.frames(PhotoMonths(), size: size, script: script, at: [0, 1])
+        // Four columns of 85.5 pt: January's seven photos fill a row and three of the next; February's
+        // first photo starts its own row at the left edge, under its header.
+        let teal = try #require(Filmstrip.box(of: .teal, in: frames[0].image))
+        let orange = try #require(Filmstrip.box(of: .orange, in: frames[0].image))
+        #expect(teal.x0 <= 1 && orange.x0 <= 1, "\(teal) \(orange)")
+        #expect(orange.y0 > teal.y0 + teal.height + 20, "a header row between the months: \(teal) \(orange)")
+        try Filmstrip.check(PhotoMonths(), size: size, script: script, at: [0, 1], named: "pinned-grid-sections")
+    }
+
     // MARK: Gestures
 
     @Test("a drag moves a card by its CGSize translation and it springs back")

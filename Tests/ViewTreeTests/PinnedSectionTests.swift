@@ -8,9 +8,8 @@ import Testing
 @MainActor
 @Suite("Pinned section views")
 struct PinnedSectionTests {
-    /// Three sections of 20 rows of 30 pt, each under a header (30 pt below the 8 pt a section puts
-    /// above it: a 38 pt row) and over a 30 pt footer, in a 400x300 window: section k spans 668 pt
-    /// from 668k.
+    /// Three sections of 20 rows of 30 pt, each under a 30 pt header and over a 30 pt footer (outside a
+    /// `List` drawn as written, as SwiftUI does), in a 400x300 window: section k spans 660 pt from 660k.
     func sections(_ pinned: PinnedScrollableViews) -> ViewGraph {
         makeGraph(width: 400, height: 300) {
             ScrollView {
@@ -44,21 +43,21 @@ struct PinnedSectionTests {
     func headersStick() throws {
         let g = sections(.sectionHeaders)
         var t = 0.0
-        #expect(try #require(g.frame("header0")).minY == 8)
+        #expect(try #require(g.frame("header0")).minY == 0)
         scroll(g, by: 200, at: &t)
-        // Rows moved up 200 pt (row 0.6 from 218 to 18); the header's row is drawn at the top, over them.
-        #expect(try #require(g.frame("header0")).minY == 8)
-        #expect(try #require(g.frame("row0.6")).minY == 18)
+        // Rows moved up 200 pt (row 0.6 from 210 to 10); the header is drawn at the top, over them.
+        #expect(try #require(g.frame("header0")).minY == 0)
+        #expect(try #require(g.frame("row0.6")).minY == 10)
         // Drawn above the rows: a press at its place reaches it, not the row beneath.
         #expect(hitID(g, Point(x: 200, y: 15)) == "header0")
-        // 640 pt down: section 0 ends at 668, so its header's row is pushed up to 630 − 640 = −10;
-        // section 1's is at its place, 668 − 640 = 28.
+        // 640 pt down: section 0 ends at 660, so its header is pushed up to 630 − 640 = −10; section
+        // 1's is at its place, 660 − 640 = 20.
         scroll(g, by: 440, at: &t)
-        #expect(try #require(g.frame("header0")).minY == -2)
-        #expect(try #require(g.frame("header1")).minY == 36)
+        #expect(try #require(g.frame("header0")).minY == -10)
+        #expect(try #require(g.frame("header1")).minY == 20)
         // Into section 1: its header sticks, section 0's is out of view.
         scroll(g, by: 200, at: &t)
-        #expect(try #require(g.frame("header1")).minY == 8)
+        #expect(try #require(g.frame("header1")).minY == 0)
         #expect(g.elements("header0").allSatisfy { $0.frame.maxY <= 0 })
     }
 
@@ -67,7 +66,7 @@ struct PinnedSectionTests {
         let g = sections(.sectionHeaders)
         var t = 0.0
         scroll(g, by: 1336 + 400, at: &t)
-        #expect(try #require(g.frame("header2")).minY == 8)
+        #expect(try #require(g.frame("header2")).minY == 0)
         #expect(g.frame("header0") == nil)
     }
 
@@ -78,13 +77,13 @@ struct PinnedSectionTests {
         #expect(try #require(g.frame("footer0")).maxY == 300)
         scroll(g, by: 100, at: &t)
         #expect(try #require(g.frame("footer0")).maxY == 300)
-        #expect(try #require(g.frame("header0")).minY == -92)
+        #expect(try #require(g.frame("header0")).minY == -100)
         let plain = sections([])
         var u = 0.0
         scroll(plain, by: 100, at: &u)
-        #expect(try #require(plain.frame("header0")).minY == -92)
-        #expect(try #require(plain.frame("row0.5")).minY == 88)
-        // Not pinned, the footer (at 638 − 100) is beyond the band: not made.
+        #expect(try #require(plain.frame("header0")).minY == -100)
+        #expect(try #require(plain.frame("row0.5")).minY == 80)
+        // Not pinned, the footer (at 630 − 100) is beyond the band: not made.
         #expect(plain.frame("footer0") == nil)
     }
 }
