@@ -92,10 +92,13 @@ extension ViewGraph {
     }
 
     /// Forgets the sizes of `node` and the views inside it down to the next scroll view (whose
-    /// content has a container of its own), and lays them out again.
+    /// content has a container of its own), and lays them out again; a lazy stack or grid forgets its
+    /// lines' lengths too when next placed (rows with no view would keep lengths measured for the old
+    /// container: pages as wide as a scroll view that grew would not line up with it).
     private func forgetContainerSizes(_ node: Node) {
         node.forgetSizes()
         node.layoutDirty = true
+        lazy.states[ObjectIdentifier(node)]?.lengthsStale = true
         guard node.scrollAxis == nil else { return }
         for c in node.children { forgetContainerSizes(c) }
     }

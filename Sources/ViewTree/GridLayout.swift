@@ -62,6 +62,7 @@ extension ViewGraph {
     /// and aligns it in its lane; the lanes are centred across the grid.
     func placeLazyGrid(_ node: Node, _ spec: GridSpec, _ bounds: Rect) {
         guard let state = lazyState(node) else { return }
+        if !lazy.frozen { state.forgetStaleLengths() }
         let axis = spec.axis, cross = axis.cross
         let spacing = spec.spacing ?? Self.defaultSpacing
         let lanes = GridLanes(spec, across: bounds.size[cross])
@@ -98,8 +99,7 @@ extension ViewGraph {
             }.map { state.line(of: $0.0) }
         }
         // Not across a change of lane count: the line that was in view holds other cells now.
-        let anchorBefore = state.relaned ? nil : firstVisible.map { state.start($0, spacing: spacing) }
-        if !lazy.frozen { state.relaned = false }
+        let anchorBefore = state.takeRelaned(frozen: lazy.frozen) ? nil : firstVisible.map { state.start($0, spacing: spacing) }
         let sizes = made.map { measure($0.1, $0.0) }
         if !lazy.keepsLengths, takeLineLengths(state, made.map(\.0), sizes, axis) { changed = true }
         if changed, let anchor = firstVisible, let before = anchorBefore {

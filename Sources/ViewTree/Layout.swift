@@ -289,7 +289,12 @@ extension ViewGraph {
         let resting = node.laidOut && node.frame.size != rect.size ? scrollRestingTarget(node) : nil
         node.frame = rect
         node.laidOut = true
-        defer { if let resting { keepScrollRestingTarget(node, resting) } }
+        defer {
+            if let resting {
+                pass.restingTargets.append((node, resting))
+                keepScrollRestingTarget(node, resting)
+            }
+        }
         let bounds = Rect(origin: .zero, size: rect.size)
         switch node.kind {
         case .empty, .leaf:
@@ -309,6 +314,7 @@ extension ViewGraph {
             placeModified(node, m, bounds)
         case .scroll(let spec) where spec.axis == .horizontal:
             // The content at its own width inside the margins (centred when narrower), their height.
+            noteScrollPosition(node)
             let m = node.scrollContentMargins
             withContainer(node, scrollContainer(node, ProposedSize(rect.size))) {
                 for c in node.layoutChildren {
@@ -319,6 +325,7 @@ extension ViewGraph {
                 }
             }
         case .scroll:
+            noteScrollPosition(node)
             let m = node.scrollContentMargins
             withContainer(node, scrollContainer(node, ProposedSize(rect.size))) {
                 for c in node.layoutChildren {

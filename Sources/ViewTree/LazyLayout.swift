@@ -239,6 +239,20 @@ final class LazyStackState {
         lineStarts = starts
     }
 
+    /// Set when the container the lengths were measured for changed (`ContainerBook`); placing forgets
+    /// them (`forgetStaleLengths`), after a paging or view-aligned scroll view around found the page
+    /// or view it rests on with them.
+    var lengthsStale = false
+
+    /// Makes every line's length unknown when `lengthsStale` says they were measured for a container
+    /// of another size.
+    func forgetStaleLengths() {
+        guard lengthsStale else { return }
+        lengthsStale = false
+        resetLengths()
+        relaned = true
+    }
+
     /// Makes every line's length unknown (for `lineCount` lines).
     private func resetLengths() {
         let n = lineCount
@@ -262,9 +276,16 @@ final class LazyStackState {
         return true
     }
 
-    /// Set when the lane count changed since the grid was last placed: its lines are other rows now, so
-    /// no line in view can anchor the scroll (placing clears it).
+    /// Set when the lane count changed since the grid was last placed (its lines are other rows now),
+    /// or every length was forgotten for a new container: no line in view can anchor the scroll
+    /// (placing clears it).
     var relaned = false
+
+    /// Whether `relaned` was set, clearing it unless `frozen` (the layout oracle's pass).
+    func takeRelaned(frozen: Bool) -> Bool {
+        defer { if !frozen { relaned = false } }
+        return relaned
+    }
 
     /// The indices in `ranges`, in order.
     static func indices(_ ranges: [Range<Int>]) -> [Int] { ranges.flatMap { Array($0) } }
@@ -589,6 +610,7 @@ extension ViewGraph {
     /// offset: the rows in view stay where they were drawn), and places each at its start.
     func placeLazyStack(_ node: Node, _ stack: Stack, _ bounds: Rect) {
         guard let state = lazyState(node) else { return }
+        if !lazy.frozen { state.forgetStaleLengths() }
         let axis = stack.axis
         let spacing = stack.spacing ?? Self.defaultSpacing
         let window = lazyWindow(node, axis)
@@ -619,7 +641,7 @@ extension ViewGraph {
         let firstVisible = window.flatMap { w in
             made.first { i, c in hadNodes.contains(c.key) && state.start(i, spacing: spacing) + state.length(i) > w.lowerBound }?.0
         }
-        let anchorBefore = firstVisible.map { state.start($0, spacing: spacing) }
+        let anchorBefore = state.takeRelaned(frozen: lazy.frozen) ? nil : firstVisible.map { state.start($0, spacing: spacing) }
         var sizes: [Size] = []
         sizes.reserveCapacity(made.count)
         for (i, c) in made {

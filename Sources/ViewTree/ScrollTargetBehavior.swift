@@ -234,18 +234,22 @@ extension ViewGraph {
     }
 
     /// Moves `scroll` at once to where `target` now is (after its content was laid out at its new size).
-    func keepScrollRestingTarget(_ scroll: Node, _ target: ScrollRestingTarget) {
-        guard let axis = scroll.scrollAxis else { return }
+    /// Returns whether it moved.
+    @discardableResult
+    func keepScrollRestingTarget(_ scroll: Node, _ target: ScrollRestingTarget) -> Bool {
+        guard let axis = scroll.scrollAxis else { return false }
         let offset: Double
         switch target {
         case .page(let i): offset = Double(i) * scrollPageLength(scroll, axis)
         case .view(let i):
             let edges = scrollTargetEdges(scroll, axis)
-            guard !edges.isEmpty else { return }
+            guard !edges.isEmpty else { return false }
             offset = edges[min(i, edges.count - 1)]
         }
         let kept = min(max(0, offset), scroll.maxScrollOffset)
-        if abs(kept - scroll.scrollOffset.target) > 1e-9 { scroll.scrollOffset.reset(to: kept) }
+        guard abs(kept - scroll.scrollOffset.target) > 1e-9 else { return false }
+        scroll.scrollOffset.reset(to: kept)
+        return true
     }
 
     /// A page of `scroll`: its visible length less its content margins.

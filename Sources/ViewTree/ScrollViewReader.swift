@@ -175,6 +175,8 @@ extension ViewGraph {
 final class ScrollRequests {
     var pending: [ScrollRequest] = []
     var following: [ScrollRequest] = []
+    /// The scroll views with a position binding (`scrollPosition(id:)`), by node.
+    var positions: [ObjectIdentifier: ScrollPositionEntry] = [:]
 }
 
 extension Node {

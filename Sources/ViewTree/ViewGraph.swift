@@ -189,6 +189,7 @@ public final class ViewGraph {
         if structural || needsLayout || progressChanged || anyFlightOrScroll() {
             layOutAndTarget(transaction, structural: structural, progressChanged: progressChanged)
         }
+        if !scrollRequests.positions.isEmpty { syncScrollPositions(animation: structural ? pass.updateAnimation : nil) }
         if structural {
             startFlights()
             if !dueCompletions.isEmpty {
@@ -309,7 +310,9 @@ public final class ViewGraph {
     /// placed: it and its ancestors are laid out again, up to four passes that take new lengths and a
     /// last one that keeps them (so every frame agrees with the lengths kept; a row whose length still
     /// differs is taken at the next pass).
+    /// A scroll view resized keeps its resting page or view after every pass (`restingTargets`).
     func layout() {
+        defer { pass.restingTargets = [] }
         for round in 0..<5 {
             lazy.lengthsChanged = false
             lazy.keepsLengths = lazy.frozen || round == 4
@@ -320,7 +323,12 @@ public final class ViewGraph {
                 }
             }
             lazy.keepsLengths = false
-            guard lazy.lengthsChanged, !lazy.frozen else { return }
+            var moved = false
+            for (scroll, target) in pass.restingTargets where keepScrollRestingTarget(scroll, target) {
+                scroll.setNeedsLayout()
+                moved = true
+            }
+            guard lazy.lengthsChanged || moved, !lazy.frozen else { return }
             for state in lazy.states.values where state.node.host === self && state.node.laidOut { state.node.setNeedsLayout() }
         }
     }

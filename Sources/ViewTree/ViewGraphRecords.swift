@@ -29,6 +29,10 @@ struct UpdatePass {
     var resizedSinceLayout = false
     /// The window size before the resize that `resizedSinceLayout` marks, points.
     var windowSizeBeforeResize = Size.zero
+    /// The paging or view-aligned scroll views resized in the layout in progress and the page or view
+    /// each rests on: kept again after each of its passes (a lazy content measured in a later pass may
+    /// make room for the offset an earlier one clamped). Empty outside `layout()`.
+    var restingTargets: [(scroll: Node, target: ScrollRestingTarget)] = []
 }
 
 /// The nodes each phase must visit, kept as they change instead of found by walking the tree

@@ -603,6 +603,28 @@ struct CompatibilityTests {
         try Filmstrip.check(PhotoMonths(), size: size, script: script, at: [0, 1], named: "pinned-grid-sections")
     }
 
+    @Test("page dots follow a paged carousel through scrollPosition(id:); a tapped dot scrolls to its page; cards shrink as they leave the middle")
+    func scrollPositionDots() throws {
+        let size = CGSize(width: 360, height: 260)
+        // A flick to page 2, then a tap on the last dot (dots 8 pt, 8 apart, centred under the 180 pt
+        // carousel: centres at x 156, 172, 188, 204 and y 226).
+        let script = "at 0.1 drag 300 110 -> 200 110 over 0.1\nat 1.2 tap 204 226"
+        let times = [0, 0.3, 1, 1.45, 2.5]
+        let frames = try Filmstrip.frames(DottedCarousel(), size: size, script: script, at: times)
+        /// The dot drawn dark (the primary colour): its index.
+        func dark(_ frame: Snapshot.Frame) -> [Int] {
+            [156, 172, 188, 204].indices.filter { i in
+                let x = [156, 172, 188, 204][i], p = frame.image.pixels[226 * frame.image.width + x]
+                return p & 0xFF < 80
+            }
+        }
+        #expect(dark(frames[0]) == [0] && dark(frames[2]) == [1] && dark(frames[4]) == [3], "\(frames.map(dark))")
+        // Mid-flick a card is out of the middle: drawn smaller than the 312 pt a card at rest is.
+        let pink = try #require(Filmstrip.box(of: .pink, in: frames[1].image))
+        #expect(pink.height < 180, "\(pink)")
+        try Filmstrip.check(DottedCarousel(), size: size, script: script, at: times, named: "scroll-position-dots")
+    }
+
     // MARK: Gestures
 
     @Test("a drag moves a card by its CGSize translation and it springs back")
