@@ -30,6 +30,8 @@ struct PointerState {
     var lastTapTime = -10.0
     var lastTapLocation = Point.zero
     var tapCount = 0
+    /// Wheel-turned scroll views with a paging or view-aligned behavior waiting to settle, by node.
+    var wheelSettles: [ObjectIdentifier: WheelSettle] = [:]
 
     /// A press is held: time alone can fire a long press.
     var awaitsTime: Bool { isDown && !longPressFired && !moved && candidates.contains { $0.longPressDuration != nil } }
@@ -70,7 +72,8 @@ extension ViewGraph {
             let chain = hitChain(at: p)
             pointer = PointerState(isDown: true, kind: kind, start: p, startTime: time, location: p,
                                    candidates: chain.filter { $0.gesture != nil }, samples: [(time, p)],
-                                   lastTapTime: pointer.lastTapTime, lastTapLocation: pointer.lastTapLocation, tapCount: pointer.tapCount)
+                                   lastTapTime: pointer.lastTapTime, lastTapLocation: pointer.lastTapLocation, tapCount: pointer.tapCount,
+                                   wheelSettles: pointer.wheelSettles)
             pointer.scrollNode = chain.first { $0.scrollAxis != nil }
             pointer.crossScrollNode = pointer.scrollNode.flatMap { first in chain.first { $0.scrollAxis != nil && $0.scrollAxis != first.scrollAxis } }
             pointer.scrollStartOffset = pointer.scrollNode?.scrollOffset.presented(at: time) ?? 0
@@ -106,6 +109,7 @@ extension ViewGraph {
                 if d != 0 { moves.append((horizontal, d)) }
             }
             for (scroll, d) in moves {
+                noteWheel(scroll, delta: d, from: scroll.scrollOffset.target)
                 let offset = clampScroll(scroll, scroll.scrollOffset.target + d)
                 scroll.scrollOffset.set(offset, animation: .easeOut(duration: 0.12), at: time)
                 needsLayout = true

@@ -148,8 +148,8 @@ struct ScrollTargetBehaviorKey: EnvironmentKey {
 
 extension View {
     /// Sets how the scroll views inside come to rest after a drag (`.paging`, `.viewAligned`, or a
-    /// behavior of one's own), as SwiftUI's `scrollTargetBehavior`. The wheel and the keyboard scroll
-    /// as they do without it.
+    /// behavior of one's own), as SwiftUI's `scrollTargetBehavior`; after the wheel pauses, to the page
+    /// or view next in its direction (`WheelSettle`). The keyboard scrolls as it does without it.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         modifier(.environment { $0[ScrollTargetBehaviorKey.self] = behavior })
     }

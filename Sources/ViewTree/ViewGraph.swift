@@ -161,7 +161,8 @@ public final class ViewGraph {
 
     /// True while anything moves or a press is waiting to become a long press.
     public var isAnimating: Bool {
-        if needsUpdate || needsLayout || !completions.isEmpty || !pass.pendingActions.isEmpty || pointer.awaitsTime { return true }
+        if needsUpdate || needsLayout || !completions.isEmpty || !pass.pendingActions.isEmpty || pointer.awaitsTime
+            || !pointer.wheelSettles.isEmpty { return true }
         pruneMotions()
         return !tracked.motionCandidates.isEmpty
     }
@@ -176,6 +177,7 @@ public final class ViewGraph {
     public func update(at time: Double) {
         self.time = max(self.time, time)
         checkLongPress()
+        if !pointer.wheelSettles.isEmpty { settleWheelScrolls() }
         if !lazy.states.isEmpty { checkLazyWindows() }
         if !readers.entries.isEmpty { checkMovedReaders() }
         let transaction = pass.pendingTransaction

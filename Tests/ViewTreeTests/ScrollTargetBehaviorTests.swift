@@ -152,4 +152,43 @@ struct ScrollTargetBehaviorTests {
         #expect(cards.frame("card\(resting)")?.minX == 20, "card \(resting): \(String(describing: cards.frame("card\(resting)")))")
         #expect(cards.frame("card\(resting)")?.width == 325)
     }
+
+    @Test("the wheel: once it pauses, a paging scroll view eases to the next page in the wheel's direction, a view-aligned one to the next view")
+    func wheelSettles() throws {
+        let g = pages()
+        // One notch: page 1 once the wheel has paused.
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 60, dy: 0))
+        g.runFrames(from: 0, to: 0.13)
+        #expect(g.frame("page0")?.minX == -60, "not before the pause")
+        g.runFrames(from: 0.13, to: 1.5)
+        #expect(g.frame("page1")?.minX == 0)
+        // Five quick notches (500 pt on): the page after where the wheel stopped, page 3; then back one.
+        var t = 1.5
+        for _ in 0..<5 {
+            g.handle(.scroll(Point(x: 200, y: 150), dx: 100, dy: 0))
+            g.runFrames(from: t, to: t + 0.05)
+            t += 0.05
+        }
+        g.runFrames(from: t, to: t + 1.5)
+        #expect(g.frame("page3")?.minX == 0)
+        g.handle(.scroll(Point(x: 200, y: 150), dx: -40, dy: 0))
+        g.runFrames(from: t + 1.5, to: t + 3)
+        #expect(g.frame("page2")?.minX == 0)
+
+        let cards = makeGraph(width: 400, height: 300) {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<12, id: \.self) { i in
+                        Color.mint.frame(width: 150, height: 100).identifier("card\(i)")
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+        }
+        // A vertical wheel turns a horizontal scroll view with no vertical one around.
+        cards.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 30))
+        cards.runFrames(from: 0, to: 1.5)
+        #expect(cards.frame("card1")?.minX == 0, "\(String(describing: cards.frame("card1")))")
+    }
 }
