@@ -51,6 +51,8 @@ public struct Font: Hashable, Sendable {
     public var weight: FontWeight
     /// The size in points (the em height); may be fractional.
     public var size: Double
+    /// Digits set in cells as wide as the widest digit, each centred in its cell (`monospacedDigit()`).
+    public var monospacedDigits = false
 
     /// A font of `family` at `size` points and `weight`.
     public init(_ family: FontFamily = .text, size: Double, weight: FontWeight = .regular) {
@@ -88,9 +90,24 @@ public struct Font: Hashable, Sendable {
     public static let caption = Font(size: 12)
 
     /// This font at weight `w`.
-    public func weight(_ w: FontWeight) -> Font { Font(family, size: size, weight: w) }
+    public func weight(_ w: FontWeight) -> Font {
+        var f = self
+        f.weight = w
+        return f
+    }
     /// This font at `s` points.
-    public func size(_ s: Double) -> Font { Font(family, size: s, weight: weight) }
+    public func size(_ s: Double) -> Font {
+        var f = self
+        f.size = s
+        return f
+    }
+    /// This font with every digit as wide as the widest (tabular figures, as SwiftUI's
+    /// `monospacedDigit()`): a number that changes keeps its width and its digits their columns.
+    public func monospacedDigit() -> Font {
+        var f = self
+        f.monospacedDigits = true
+        return f
+    }
 }
 
 /// A font resolved to a pixel size: the key of glyph caches. `quarterPixels` is the pixel size × 4, rounded.

@@ -42,12 +42,21 @@ public struct TextLayoutEngine {
     /// The glyph cache that supplies advances, kerning and metrics.
     public let glyphs: GlyphCache
 
+    /// While a text with tabular digits is laid out: the width of a digit's cell, in pixels.
+    private var digitCell: Double?
+
     /// An engine measuring with `glyphs`.
     public init(glyphs: GlyphCache) { self.glyphs = glyphs }
 
     /// Lays `text` out in `style` within `maxWidth` points (nil: unlimited) at pixel `scale`.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double? = nil, scale: Double) -> TextLayout {
         let font = FontInstance(style.font, scale: scale)
+        if style.font.monospacedDigits && digitCell == nil {
+            // Tabular digits: measured, broken and placed with every digit in a cell as wide as the widest.
+            var tabular = self
+            tabular.digitCell = Self.digits.map { ownAdvance($0, font: font) }.max() ?? 0
+            return tabular.layout(text, style: style, maxWidth: maxWidth, scale: scale)
+        }
         let metrics = glyphs.lineMetrics(font)
         let limitPx = maxWidth.map { max(0, $0) * scale + 0.01 }
         var rawLines: [[Unicode.Scalar]] = []
@@ -82,8 +91,10 @@ public struct TextLayoutEngine {
             var pen = 0.0
             var previous: Unicode.Scalar?
             for s in scalars {
-                if let p = previous { pen += glyphs.kerning(p, s, font: font) }
-                placed.append(.init(scalar: s, x: pen / scale))
+                if let p = previous { pen += kerning(p, s, font: font) }
+                // A tabular digit is centred in its cell.
+                let inset = digitCell != nil && Self.isDigit(s) ? (advance(s, font: font) - ownAdvance(s, font: font)) / 2 : 0
+                placed.append(.init(scalar: s, x: (pen + inset) / scale))
                 pen += advance(s, font: font)
                 previous = s
             }
@@ -112,13 +123,29 @@ public struct TextLayoutEngine {
                           breaksWords: breaksWords)
     }
 
-    private func advance(_ s: Unicode.Scalar, font: FontInstance) -> Double { glyphs.glyph(s, font: font)?.advance ?? 0 }
+    /// The pen advance of `s` in pixels: a tabular digit's cell, or the glyph's own advance.
+    private func advance(_ s: Unicode.Scalar, font: FontInstance) -> Double {
+        if let digitCell, Self.isDigit(s) { return digitCell }
+        return ownAdvance(s, font: font)
+    }
+
+    private func ownAdvance(_ s: Unicode.Scalar, font: FontInstance) -> Double { glyphs.glyph(s, font: font)?.advance ?? 0 }
+
+    /// The kerning between `a` and `b` in pixels; none beside a tabular digit.
+    private func kerning(_ a: Unicode.Scalar, _ b: Unicode.Scalar, font: FontInstance) -> Double {
+        if digitCell != nil, Self.isDigit(a) || Self.isDigit(b) { return 0 }
+        return glyphs.kerning(a, b, font: font)
+    }
+
+    /// The ASCII digits, whose widest sets the cell of tabular figures.
+    private static let digits: [Unicode.Scalar] = Array("0123456789".unicodeScalars)
+    private static func isDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x30 && s.value <= 0x39 }
 
     /// The pen advance of `scalars` set after `previous` (kerning included, as placed), in pixels.
     private func width<S: Sequence<Unicode.Scalar>>(of scalars: S, after previous: Unicode.Scalar? = nil, font: FontInstance) -> Double {
         var pen = 0.0, last = previous
         for s in scalars {
-            if let p = last { pen += glyphs.kerning(p, s, font: font) }
+            if let p = last { pen += kerning(p, s, font: font) }
             pen += advance(s, font: font)
             last = s
         }

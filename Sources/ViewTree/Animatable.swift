@@ -133,9 +133,11 @@ struct AnimatableOutline {
     }
 }
 
-/// A shape's outline on its way from one value of its animatable data to another: the mix at the
-/// presented progress (0 → 1 on the change's animation).
-struct OutlineMotion {
+/// A view's content on its way from one value to another at the presented progress (0 → 1 on the
+/// change's animation): a custom shape's outline between two values of its animatable data (`mix`
+/// gives the data drawn), or a text's string rolling to a new one (`from` is a `TextRoll`, `to` the
+/// new string; `contentTransition(.numericText())`).
+struct ContentMotion {
     var from: Any
     var to: Any
     var progress: AnimatedValue<Double>

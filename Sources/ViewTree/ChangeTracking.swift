@@ -113,8 +113,8 @@ extension Node {
     /// is where the next morph starts; applyTargets animates it to the new data, or drops it.
     func keepDrawnOutline(_ was: AnimatableOutline, now: AnimatableOutline) {
         guard let host, !now.same(was.data, now.data) else { return }
-        let running = storedExtras?.outlineMotion.flatMap { $0.progress.isAnimating(at: host.time) ? $0 : nil }
-        outlineMotion = OutlineMotion(from: running?.presented(at: host.time) ?? was.data, to: now.data,
+        let running = storedExtras?.contentMotion.flatMap { $0.progress.isAnimating(at: host.time) ? $0 : nil }
+        contentMotion = ContentMotion(from: running?.presented(at: host.time) ?? was.data, to: now.data,
                                       progress: AnimatedValue(0.0), mix: now.mix)
     }
 
@@ -129,6 +129,7 @@ extension Node {
         }
         if case .leaf(.text(let a)) = old, case .leaf(.text(let b)) = kind {
             keepDrawnFontSize((a.font ?? environment.font).size, now: (b.font ?? environment.font).size)
+            keepRollingText(a.string, now: b.string)
         }
         let wasMatched: Bool = if case .modified(.matched) = old { true } else { false }
         let isMatched: Bool = if case .modified(.matched) = kind { true } else { false }

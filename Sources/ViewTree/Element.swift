@@ -168,6 +168,8 @@ struct TextSpec {
     var alignment: TextAlignment?
     var lineLimit: Int?
     var isIcon: Bool
+    /// Digits as wide as each other (`monospacedDigit()`), whatever the font.
+    var monospacedDigits = false
 }
 
 struct ImageSpec {

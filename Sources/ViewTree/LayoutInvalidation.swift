@@ -63,6 +63,7 @@ extension Leaf {
         switch (self, other) {
         case (.text(let a), .text(let b)):
             return a.string == b.string && a.font == b.font && a.alignment == b.alignment && a.lineLimit == b.lineLimit && a.isIcon == b.isIcon
+                && a.monospacedDigits == b.monospacedDigits
         case (.shape, .shape), (.gradient, .gradient), (.divider, .divider), (.path, .path):
             // They take the size offered, whatever their colour, outline or stops.
             return true
@@ -114,6 +115,6 @@ extension EnvironmentValues {
     /// The values a text's layout reads.
     func textLayoutEquals(_ other: EnvironmentValues) -> Bool {
         font == other.font && textAlignment == other.textAlignment && lineLimit == other.lineLimit
-            && minimumScaleFactor == other.minimumScaleFactor
+            && minimumScaleFactor == other.minimumScaleFactor && self[MonospacedDigitKey.self] == other[MonospacedDigitKey.self]
     }
 }

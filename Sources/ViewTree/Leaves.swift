@@ -17,6 +17,18 @@ public struct Text: View, BuiltinView {
     public func bold() -> Text { var t = self; t.spec.font = (t.spec.font ?? .body).weight(.bold); return t }
     /// This text in colour `c`, overriding the environment's.
     public func foregroundColor(_ c: Color) -> Text { var t = self; t.spec.color = c; return t }
+    /// This text with every digit as wide as the widest, as SwiftUI's `monospacedDigit()`: a number
+    /// that changes keeps its width.
+    public func monospacedDigit() -> Text { var t = self; t.spec.monospacedDigits = true; return t }
+}
+
+struct MonospacedDigitKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension View {
+    /// The texts in this view with every digit as wide as the widest, as SwiftUI's `monospacedDigit()`.
+    public func monospacedDigit() -> some View { modifier(.environment { $0[MonospacedDigitKey.self] = true }) }
 }
 
 /// An icon glyph by name: Material Icons ("close", "grid_view"), or with the `mdi:` prefix a Material

@@ -352,10 +352,11 @@ final class Node {
         get { storedExtras?.animatedFontSize ?? NodeExtras.rest.animatedFontSize }
         set { extras.animatedFontSize = newValue; noteMotion() }
     }
-    /// A custom shape's outline morphing between two values of its animatable data (`Animatable`).
-    var outlineMotion: OutlineMotion? {
-        get { storedExtras?.outlineMotion ?? NodeExtras.rest.outlineMotion }
-        set { extras.outlineMotion = newValue; noteMotion() }
+    /// A custom shape's outline morphing between two values of its animatable data (`Animatable`), or
+    /// a text's string rolling or fading to a new one (`contentTransition`).
+    var contentMotion: ContentMotion? {
+        get { storedExtras?.contentMotion ?? NodeExtras.rest.contentMotion }
+        set { extras.contentMotion = newValue; noteMotion() }
     }
     var presence: AnimatedValue<Double> {
         get { storedExtras?.presence ?? NodeExtras.rest.presence }
@@ -518,7 +519,7 @@ final class NodeExtras {
     var animatedColor: AnimatedValue<Color>? = nil
     var animatedShadow: AnimatedValue<Rect>? = nil
     var animatedFontSize: AnimatedValue<Double>? = nil
-    var outlineMotion: OutlineMotion? = nil
+    var contentMotion: ContentMotion? = nil
     var presence: AnimatedValue<Double> = AnimatedValue(1.0)
     var transition: AnyTransition? = nil
     var transitionReduced = false

@@ -929,7 +929,15 @@ struct PresentContext {
         }
         let x = window.minX + (window.width - layout.size.width * scaleX) * fraction
         let color = (spec.color ?? env.foregroundColor).resolved(in: env.colorScheme)
-        out.items.append(.text(layout, origin: Point(x: x, y: window.minY), color: color, opacity: o))
+        if let m = node.contentMotion, m.progress.isAnimating(at: time), let roll = m.from as? TextRoll, !collectFramesOnly {
+            // Rolling or fading from the old string (`contentTransition`), placed as the text aligns.
+            let old = roll.oldLayout(scale: scaleX) { graph.textLayout(node, replacing: roll.old, extraScale: scaleX) }
+            let oldX = window.minX + (window.width - old.size.width * scaleX) * fraction
+            for item in roll.items(old: old, new: layout, oldOrigin: Point(x: oldX, y: window.minY), newOrigin: Point(x: x, y: window.minY),
+                                   k: scaleX, color: color, opacity: o, progress: m.progress.presented(at: time)) { out.items.append(item) }
+        } else {
+            out.items.append(.text(layout, origin: Point(x: x, y: window.minY), color: color, opacity: o))
+        }
         return Rect(x: x, y: window.minY, width: layout.size.width * scaleX, height: layout.size.height * scaleX)
     }
 
@@ -946,7 +954,7 @@ struct PresentContext {
         let kx = size.width > 0 ? window.width / size.width : 1, ky = size.height > 0 ? window.height / size.height : 1
         let box = Rect(origin: .zero, size: size)
         // A shape morphing (`Animatable`) is drawn with its data as presented now.
-        let path = node.outlineMotion.flatMap { m in m.progress.isAnimating(at: time) ? spec.outline?.path(m.presented(at: time), box) : nil }
+        let path = node.contentMotion.flatMap { m in m.progress.isAnimating(at: time) ? spec.outline?.path(m.presented(at: time), box) : nil }
             ?? spec.path(box)
         let tolerance = Path.flatness / max(1e-3, max(kx, ky))
         let map = { (p: Point) in Point(x: window.minX + p.x * kx, y: window.minY + p.y * ky) }

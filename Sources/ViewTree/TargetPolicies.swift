@@ -131,8 +131,8 @@ extension ViewGraph {
             let size = (spec.font ?? node.environment.font).size
             if node.isNew { if node.animatedFontSize != nil { node.animatedFontSize = nil } } else if node.animatedFontSize != nil { node.animatedFontSize!.set(size, animation: animation, at: time) }
         }
-        if let motion = node.outlineMotion, motion.progress.target == 0 {
-            if node.isNew || animation == nil { node.outlineMotion = nil } else { node.outlineMotion!.progress.set(1, animation: animation, at: time) }
+        if let motion = node.contentMotion, motion.progress.target == 0 {
+            if node.isNew || animation == nil { node.contentMotion = nil } else { node.contentMotion!.progress.set(1, animation: animation, at: time) }
         }
         if let fill = node.kind.fillColor {
             // In the colour scheme's values, so a blend runs between the colours drawn at its ends.

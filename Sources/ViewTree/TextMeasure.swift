@@ -72,11 +72,23 @@ extension ViewGraph {
         return (layout.size, layout)
     }
 
+    /// The layout the text leaf `node` would have with `string` in place of its own, on one line
+    /// unless it breaks at newlines (a rolling text's old string), at `extraScale`.
+    func textLayout(_ node: Node, replacing string: String, extraScale: Double) -> TextLayout {
+        guard case .leaf(.text(var spec)) = node.kind else { return textLayout(node, width: nil, extraScale: extraScale) }
+        spec.string = string
+        let env = node.environment
+        let (drawn, font) = drawnString(spec, env)
+        let style = TextStyle(font: font, alignment: spec.alignment ?? env.textAlignment, lineLimit: spec.lineLimit ?? env.lineLimit)
+        return context.text.layout(drawn, style: style, maxWidth: nil, scale: scale * extraScale)
+    }
+
     /// What a text leaf draws and in which font: its string, or for an icon or SF Symbol name the
     /// glyph of the icon font that stands for it (a symbol scaled by `imageScale`, outlined unless the
     /// environment asks for filled variants); "?" for a name no font knows.
     private func drawnString(_ spec: TextSpec, _ env: EnvironmentValues) -> (String, Font) {
-        let font = spec.font ?? env.font
+        var font = spec.font ?? env.font
+        if spec.monospacedDigits || env[MonospacedDigitKey.self] { font = font.monospacedDigit() }
         if spec.isIcon, spec.string.hasPrefix(SymbolText.prefix) {
             let resolved = context.symbolNames.catalogName(spec.string, filled: env.symbolVariants.contains(.fill), icons: context.icons)
             let iconFont = Font(resolved.hasPrefix(Icon.outlinePrefix) ? .outlineIcons : .icons, size: font.size * env.imageScale.factor)

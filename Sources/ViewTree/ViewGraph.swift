@@ -530,14 +530,14 @@ extension Node {
             || animatedOffset.isAnimating(at: time) || animatedBlur.isAnimating(at: time) || animatedRadius.isAnimating(at: time)
             || presence.isAnimating(at: time) || (flight?.isAnimating(at: time) ?? false) || scrollOffset.isAnimating(at: time)
             || (animatedColor?.isAnimating(at: time) ?? false) || (animatedShadow?.isAnimating(at: time) ?? false)
-            || (animatedFontSize?.isAnimating(at: time) ?? false) || (outlineMotion?.progress.isAnimating(at: time) ?? false)
+            || (animatedFontSize?.isAnimating(at: time) ?? false) || (contentMotion?.progress.isAnimating(at: time) ?? false)
     }
 
     /// When the last of this node's own animations settles.
     var animationEnd: Double? {
         [animatedFrame.endTime, animatedOpacity.endTime, animatedScale.endTime, animatedOffset.endTime, animatedBlur.endTime,
          animatedRadius.endTime, presence.endTime, flight?.endTime, scrollOffset.endTime, animatedColor?.endTime,
-         animatedShadow?.endTime, animatedFontSize?.endTime, outlineMotion?.progress.endTime].compactMap { $0 }.max()
+         animatedShadow?.endTime, animatedFontSize?.endTime, contentMotion?.progress.endTime].compactMap { $0 }.max()
     }
 
     /// When the motions this node started at `time` settle (nil: none started then).
@@ -548,6 +548,6 @@ extension Node {
          presence.endTime(ofMotionsStartedAt: time), flight?.endTime(ofMotionsStartedAt: time),
          scrollOffset.endTime(ofMotionsStartedAt: time), animatedColor?.endTime(ofMotionsStartedAt: time),
          animatedShadow?.endTime(ofMotionsStartedAt: time), animatedFontSize?.endTime(ofMotionsStartedAt: time),
-         outlineMotion?.progress.endTime(ofMotionsStartedAt: time)].compactMap { $0 }.max()
+         contentMotion?.progress.endTime(ofMotionsStartedAt: time)].compactMap { $0 }.max()
     }
 }

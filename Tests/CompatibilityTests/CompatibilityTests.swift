@@ -625,6 +625,15 @@ struct CompatibilityTests {
         try Filmstrip.check(DottedCarousel(), size: size, script: script, at: times, named: "scroll-position-dots")
     }
 
+    @Test("a counter's number rolls up as it grows (99 → 100) and down as it shrinks, with numericText(value:)")
+    func rollingCounter() throws {
+        let size = CGSize(width: 300, height: 220)
+        // The plus button is the second of two 44 pt buttons 16 apart, centred under the number.
+        let script = "at 0.1 tap 180 166\nat 0.8 tap 180 166\nat 1.5 tap 120 166"
+        let times = [0, 0.2, 0.9, 1.6, 2.4]
+        try Filmstrip.check(RollingCounter(), size: size, script: script, at: times, named: "rolling-counter")
+    }
+
     // MARK: Gestures
 
     @Test("a drag moves a card by its CGSize translation and it springs back")

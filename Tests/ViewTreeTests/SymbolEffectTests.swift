@@ -67,7 +67,7 @@ struct SymbolEffectTests {
         #expect(g.render().items.contains { if case .beginTransform = $0 { true } else { false } }, "the gear is turning")
     }
 
-    @Test("contentTransition in SwiftUI's spellings: a counter's new digits are drawn at once, a replaced symbol too")
+    @Test("contentTransition in SwiftUI's spellings: a counter's digits roll to the new ones, a replaced symbol cross-fades")
     func contentTransitions() {
         struct Counter: View {
             @State private var count = 9
@@ -83,6 +83,11 @@ struct SymbolEffectTests {
         let g = makeGraph { Counter() }
         #expect(g.drawnTexts().first == "9")
         g.tap(g.frame("add")!.center)
-        #expect(g.drawnTexts().first == "10")
+        // On the way: the 9 leaving and the 10 arriving; at rest the 10 alone.
+        let start = g.time
+        g.update(at: start + 0.1)
+        #expect(g.drawnTexts().contains("9") && g.drawnTexts().contains("10"), "\(g.drawnTexts())")
+        g.runFrames(from: start + 0.1, to: start + 1.5)
+        #expect(g.drawnTexts().first == "10" && !g.drawnTexts().contains("9"), "\(g.drawnTexts())")
     }
 }
