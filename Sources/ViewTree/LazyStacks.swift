@@ -397,6 +397,7 @@ struct LazySection: Equatable {
 /// Which views of a lazy stack's sections stay in view while their section scrolls past, as SwiftUI's
 /// `PinnedScrollableViews`.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    /// The set's bits: 1 section headers, 2 section footers.
     public let rawValue: UInt32
     /// A set of pinned views from its raw bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -124,7 +124,12 @@ extension VisualEffect {
 /// Where a view is in its scroll view, as SwiftUI's `ScrollTransitionPhase`: wholly in view
 /// (`.identity`), or leaving or entering past the leading/top edge or the trailing/bottom one.
 public enum ScrollTransitionPhase: Hashable, Sendable {
-    case topLeading, identity, bottomTrailing
+    /// Leaving or entering past the leading (top) edge.
+    case topLeading
+    /// In view as far as the configuration's threshold asks.
+    case identity
+    /// Leaving or entering past the trailing (bottom) edge.
+    case bottomTrailing
     /// True when the view is in view.
     public var isIdentity: Bool { self == .identity }
     /// −1 past the leading/top edge, 0 in view, 1 past the trailing/bottom edge.

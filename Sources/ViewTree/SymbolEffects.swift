@@ -198,20 +198,50 @@ public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
 /// The system's choice of effect.
 public struct AutomaticSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {}
 
-extension SymbolEffect where Self == BounceSymbolEffect { public static var bounce: BounceSymbolEffect { BounceSymbolEffect() } }
-extension SymbolEffect where Self == PulseSymbolEffect { public static var pulse: PulseSymbolEffect { PulseSymbolEffect() } }
+extension SymbolEffect where Self == BounceSymbolEffect {
+    /// Scales the view up (or down) and springs it back.
+    public static var bounce: BounceSymbolEffect { BounceSymbolEffect() }
+}
+extension SymbolEffect where Self == PulseSymbolEffect {
+    /// Fades the view part way and back.
+    public static var pulse: PulseSymbolEffect { PulseSymbolEffect() }
+}
 extension SymbolEffect where Self == VariableColorSymbolEffect {
     /// Dims the symbol and brightens it again (SwiftUI sweeps its layers).
     public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
 }
-extension SymbolEffect where Self == ScaleSymbolEffect { public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() } }
-extension SymbolEffect where Self == AppearSymbolEffect { public static var appear: AppearSymbolEffect { AppearSymbolEffect() } }
-extension SymbolEffect where Self == DisappearSymbolEffect { public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect() } }
-extension SymbolEffect where Self == WiggleSymbolEffect { public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() } }
-extension SymbolEffect where Self == RotateSymbolEffect { public static var rotate: RotateSymbolEffect { RotateSymbolEffect() } }
-extension SymbolEffect where Self == BreatheSymbolEffect { public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() } }
-extension SymbolEffect where Self == ReplaceSymbolEffect { public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() } }
-extension SymbolEffect where Self == AutomaticSymbolEffect { public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() } }
+extension SymbolEffect where Self == ScaleSymbolEffect {
+    /// Holds the view scaled while active.
+    public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() }
+}
+extension SymbolEffect where Self == AppearSymbolEffect {
+    /// Shows the view while active, hidden while not.
+    public static var appear: AppearSymbolEffect { AppearSymbolEffect() }
+}
+extension SymbolEffect where Self == DisappearSymbolEffect {
+    /// Hides the view while active.
+    public static var disappear: DisappearSymbolEffect { DisappearSymbolEffect() }
+}
+extension SymbolEffect where Self == WiggleSymbolEffect {
+    /// Shakes the view side to side.
+    public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() }
+}
+extension SymbolEffect where Self == RotateSymbolEffect {
+    /// Turns the view and settles it back.
+    public static var rotate: RotateSymbolEffect { RotateSymbolEffect() }
+}
+extension SymbolEffect where Self == BreatheSymbolEffect {
+    /// Swells the view and lets it settle, as a breath.
+    public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() }
+}
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+    /// Replaces one symbol with another (a cross-fade here).
+    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+extension SymbolEffect where Self == AutomaticSymbolEffect {
+    /// The system's choice of effect.
+    public static var automatic: AutomaticSymbolEffect { AutomaticSymbolEffect() }
+}
 
 /// How an effect plays, as SwiftUI's `SymbolEffectOptions`: how many times (an indefinite effect
 /// repeats while active unless told a count) and how fast.
