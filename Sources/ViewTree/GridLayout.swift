@@ -62,9 +62,9 @@ extension ViewGraph {
     /// and aligns it in its lane; the lanes are centred across the grid.
     func placeLazyGrid(_ node: Node, _ spec: GridSpec, _ bounds: Rect) {
         guard let state = lazyState(node) else { return }
-        if !lazy.frozen { state.forgetStaleLengths() }
         let axis = spec.axis, cross = axis.cross
         let spacing = spec.spacing ?? Self.defaultSpacing
+        if !lazy.frozen { forgetStaleLengths(node, state, axis, spacing: spacing) }
         let lanes = GridLanes(spec, across: bounds.size[cross])
         if !lazy.frozen, state.setLanes(lanes.sizes.count) { lazy.lengthsChanged = true }
         let window = lazyWindow(node, axis)

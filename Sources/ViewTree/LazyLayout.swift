@@ -240,17 +240,17 @@ final class LazyStackState {
     }
 
     /// Set when the container the lengths were measured for changed (`ContainerBook`); placing forgets
-    /// them (`forgetStaleLengths`), after a paging or view-aligned scroll view around found the page
-    /// or view it rests on with them.
+    /// the lengths of lines without a made row (`forgetLengths(keeping:)`), after a paging or
+    /// view-aligned scroll view around found the page or view it rests on with them. Lines with made
+    /// rows keep theirs until measured again in the same pass.
     var lengthsStale = false
 
-    /// Makes every line's length unknown when `lengthsStale` says they were measured for a container
-    /// of another size.
-    func forgetStaleLengths() {
-        guard lengthsStale else { return }
-        lengthsStale = false
+    /// Makes the length of every line not in `kept` unknown (their estimate then comes from the kept
+    /// lines, measured again for the new container); the kept lines keep their lengths.
+    func forgetLengths(keeping kept: Set<Int>) {
+        let old = lengths
         resetLengths()
-        relaned = true
+        for l in kept where l < old.count && !old[l].isNaN { setLength(l, old[l]) }
     }
 
     /// Makes every line's length unknown (for `lineCount` lines).
@@ -276,9 +276,8 @@ final class LazyStackState {
         return true
     }
 
-    /// Set when the lane count changed since the grid was last placed (its lines are other rows now),
-    /// or every length was forgotten for a new container: no line in view can anchor the scroll
-    /// (placing clears it).
+    /// Set when the lane count changed since the grid was last placed (its lines are other rows now):
+    /// no line in view can anchor the scroll (placing clears it).
     var relaned = false
 
     /// Whether `relaned` was set, clearing it unless `frozen` (the layout oracle's pass).
@@ -610,9 +609,9 @@ extension ViewGraph {
     /// offset: the rows in view stay where they were drawn), and places each at its start.
     func placeLazyStack(_ node: Node, _ stack: Stack, _ bounds: Rect) {
         guard let state = lazyState(node) else { return }
-        if !lazy.frozen { state.forgetStaleLengths() }
         let axis = stack.axis
         let spacing = stack.spacing ?? Self.defaultSpacing
+        if !lazy.frozen { forgetStaleLengths(node, state, axis, spacing: spacing) }
         let window = lazyWindow(node, axis)
         // The rows that had nodes before this pass: the rows in view that stay put are among them.
         let hadNodes = Set(node.children.lazy.filter { !$0.isRemoving }.map(\.key))
@@ -626,10 +625,10 @@ extension ViewGraph {
         var changed = false
         if !lazy.frozen {
             // Before any row is measured, the first is (once any of the stack is in view): the estimate
-            // then starts from a real row.
+            // then starts from a real row. Rows made already stay made.
             if state.measuredCount == 0, !lazy.keepsLengths, !state.lengths.isEmpty, window != nil {
-                realizeRows(node, state, [0], evaluateKept: false)
-                if let first = node.children.first(where: { !$0.isRemoving }) { changed = state.setLength(0, measure(first)[axis]) }
+                realizeRows(node, state, Set(LazyStackState.indices(state.realized)).union([0]).sorted(), evaluateKept: false)
+                if let first = madeRows(node, state).first(where: { $0.0 == 0 })?.1 { changed = state.setLength(0, measure(first)[axis]) }
             }
             let band = lazyBand(state, window, spacing: spacing)
             realizeBand(node, state, band, also: Self.pinnedSectionRows(state, stack.pinned, band: band))
@@ -666,6 +665,24 @@ extension ViewGraph {
         for c in node.layoutChildren where c.leavesLayout { place(c, in: c.laidOut ? c.frame : .zero) }
         if changed && abs(state.total(spacing: spacing) - bounds.size[axis]) > 1e-6 {
             lazy.lengthsChanged = true
+        }
+    }
+
+    /// Forgets the lengths a lazy stack or grid measured for a container of another size
+    /// (`lengthsStale`), except those of lines with made rows (measured again in this pass), and keeps
+    /// the first made line in view where it was drawn: the scroll moves by as much as the estimates
+    /// before it moved its start, so the rows made are still the rows in view.
+    func forgetStaleLengths(_ node: Node, _ state: LazyStackState, _ axis: Axis, spacing: Double) {
+        guard state.lengthsStale else { return }
+        state.lengthsStale = false
+        let madeLines = madeRows(node, state).map { state.line(of: $0.0) }
+        let window = lazyWindow(node, axis)
+        let anchor = madeLines.first { l in window.map { state.start(l, spacing: spacing) + state.length(l) > $0.lowerBound } ?? false }
+        let before = anchor.map { state.start($0, spacing: spacing) }
+        state.forgetLengths(keeping: Set(madeLines))
+        if let anchor, let before {
+            let delta = state.start(anchor, spacing: spacing) - before
+            if abs(delta) > 1e-6 { keepRowsInView(node, axis, by: delta) }
         }
     }
 

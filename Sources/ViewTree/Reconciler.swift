@@ -120,7 +120,10 @@ extension ViewGraph {
                 }
                 node.scrollToken = token
             }
-            reconcileChildren(node, [(.content, view)], environment: environment)
+            // A position binding is this scroll view's: the scroll views in its content have none.
+            var inside = environment
+            if inside[ScrollPositionKey.self] != nil { inside[ScrollPositionKey.self] = nil }
+            reconcileChildren(node, [(.content, view)], environment: inside)
         case .identified(_, let view):
             reconcileChildren(node, [(.content, view)], environment: environment)
         case .lazyStack(_, let rows), .lazyGrid(_, let rows):

@@ -2,11 +2,13 @@ import Foundation
 import Geometry
 import Motion
 
-/// A `scrollPosition(id:anchor:)` binding with its id type erased: the id it holds, how to set it, and
-/// the point of the scroll view that the view it names lines up with.
+/// A `scrollPosition(id:anchor:)` binding with its id type erased: the id it holds, how to set it,
+/// which ids it can hold (those of its `ID` type: a section header's id is passed over), and the point
+/// of the scroll view that the view it names lines up with.
 struct ScrollPositionBinding {
     let get: @MainActor () -> AnyHashable?
     let set: @MainActor (AnyHashable?) -> Void
+    let accepts: (AnyHashable) -> Bool
     let anchor: UnitPoint?
 }
 
@@ -44,7 +46,8 @@ extension View {
     /// ```
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         let binding = ScrollPositionBinding(get: { id.wrappedValue.map { AnyHashable($0) } },
-                                            set: { id.wrappedValue = $0?.base as? ID }, anchor: anchor)
+                                            set: { id.wrappedValue = $0?.base as? ID },
+                                            accepts: { $0.base is ID }, anchor: anchor)
         return modifier(.environment { $0[ScrollPositionKey.self] = binding })
     }
 }
@@ -85,7 +88,8 @@ extension ViewGraph {
             guard abs(offset - entry.lastOffset) > 1e-6 || (!entry.scrollingToValue && entry.lastOffset.isNaN) else { continue }
             entry.lastOffset = entry.scrollingToValue ? .nan : offset
             guard !entry.scrollingToValue else { continue }
-            guard let id = scrollPositionID(scroll, axis, anchor: binding.anchor, offset: offset), id != value else { continue }
+            guard let id = scrollPositionID(scroll, axis, anchor: binding.anchor, offset: offset, accepts: binding.accepts),
+                  id != value else { continue }
             entry.lastSeen = id
             pass.pendingActions.append { binding.set(id) }
         }
@@ -94,8 +98,10 @@ extension ViewGraph {
 
     /// The id of the view of `scroll`'s target layout (or, without one, its first stack or grid) that
     /// the scroll at `offset` shows at `anchor`'s point (nil anchor: the first view whose middle is not
-    /// before the leading edge inside the margins); nil when no view there has an id.
-    func scrollPositionID(_ scroll: Node, _ axis: Axis, anchor: UnitPoint?, offset: Double) -> AnyHashable? {
+    /// before the leading edge inside the margins), among the views whose id `accepts` takes; nil when
+    /// no view there has such an id.
+    func scrollPositionID(_ scroll: Node, _ axis: Axis, anchor: UnitPoint?, offset: Double,
+                          accepts: (AnyHashable) -> Bool) -> AnyHashable? {
         guard let layout = scrollTargetLayout(in: scroll) else { return nil }
         var origin = 0.0
         var n: Node? = layout
@@ -107,7 +113,7 @@ extension ViewGraph {
         let point = anchor.map { (axis == .horizontal ? $0.horizontal : $0.vertical) * scroll.scrollViewport }
         var best: (id: AnyHashable, distance: Double)?
         for c in layout.layoutChildren where !c.isRemoving && !c.leavesLayout && c.laidOut {
-            guard let id = rowID(c, below: layout) else { continue }
+            guard let id = rowID(c, below: layout), accepts(id) else { continue }
             let start = origin + c.frame.origin[axis] - offset, length = c.frame.size[axis]
             if let point {
                 let distance = point < start ? start - point : point > start + length ? point - start - length : 0

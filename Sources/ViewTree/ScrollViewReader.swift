@@ -152,9 +152,13 @@ extension ViewGraph {
         let extent = rowAxis == nil ? frame.size[axis] : rowLength
         // The target's place in the scroll view's content, in points from its top (leading edge).
         let top = along(frame) + (rowAxis == nil ? 0 : start) + scroll.scrollOffset.target - along(layoutFrame(scroll))
-        let viewport = scroll.scrollViewport
+        // The part of the scroll view that shows content: inside its content margins, as SwiftUI
+        // lines a target up with the margins' edges, not the scroll view's.
+        let margins = scroll.scrollContentMargins
+        let lead = axis == .horizontal ? margins.leading : margins.top
+        let viewport = scroll.scrollViewport - lead - (axis == .horizontal ? margins.trailing : margins.bottom)
         let end = scroll.maxScrollOffset
-        let current = scroll.scrollOffset.target
+        let current = scroll.scrollOffset.target + lead
         let length = extent
         var anchor = request.anchor
         if anchor == nil {
@@ -162,9 +166,9 @@ extension ViewGraph {
             // taller than it), its bottom at the bottom when below; none when it shows.
             if top < current || length > viewport { anchor = .top } else if top + length > current + viewport { anchor = .bottom }
         }
-        guard let anchor else { return (scroll, current, nil) }
+        guard let anchor else { return (scroll, current - lead, nil) }
         let fraction = axis == .horizontal ? anchor.horizontal : anchor.vertical
-        let offset = min(max(top - fraction * (viewport - length), 0), end)
+        let offset = min(max(top - lead - fraction * (viewport - length), 0), end)
         return (scroll, offset, anchor)
     }
 }

@@ -140,6 +140,36 @@ struct LazyStackTests {
         #expect(corrected > 0)
     }
 
+    /// Found by review: a window resize (any container size change, once some view uses
+    /// `containerRelativeFrame`) forgot every length and the anchor, so a list scrolled far down showed
+    /// other rows, and the rows in view were released and made again.
+    @Test("resized while scrolled far down with a containerRelativeFrame in use: the rows in view stay in view, where they were, with their nodes")
+    func resizeKeepsTheRowsInView() {
+        let log = RowLog()
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                Color.blue.containerRelativeFrame(.horizontal).frame(height: 10)
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<2_000) { i in CountedRow(i: i, height: 20 + Double(i % 7) * 10, log: log) }
+                }
+            }
+        }
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 20_000))
+        for k in 1...40 { g.update(at: Double(k) / 60) }
+        let before = rowsMade(g)
+        let inView = before.filter { i in g.frame("row\(i)").map { $0.maxY > 0 && $0.minY < 300 } ?? false }
+        #expect(inView.count >= 5 && inView.min()! > 300, "\(inView)")
+        let frames = Dictionary(uniqueKeysWithValues: inView.compactMap { i in g.frame("row\(i)").map { (i, $0.minY) } })
+        let appeared = log.appeared.count, disappeared = log.disappeared
+        g.resize(to: Size(width: 500, height: 300))
+        for k in 41...60 { g.update(at: Double(k) / 60) }
+        for i in inView { #expect(g.frame("row\(i)")?.minY == frames[i], "row \(i) moved: \(String(describing: g.frame("row\(i)")))") }
+        // Rows in the margin may come and go with the new estimates; none of those in view does.
+        let released = Set(log.disappeared.dropFirst(disappeared.count)), made = Set(log.appeared.dropFirst(appeared))
+        #expect(released.isDisjoint(with: inView) && made.isDisjoint(with: inView), "released \(released), made \(made)")
+        #expect(released.count <= 2 && made.count <= 2, "released \(released), made \(made)")
+    }
+
     @Test("a row inserted at the top in view transitions in; the rest keep their nodes and move down")
     func insertionInView() {
         let log = RowLog()

@@ -163,4 +163,83 @@ struct ScrollPositionTests {
             if bound { #expect(current.value == 2) }
         }
     }
+
+    /// Found by review: the binding reached the scroll views inside (each wrote its own ids into it).
+    @Test("a horizontal scroll view inside the bound vertical one leaves the binding alone")
+    func nestedScrollViewsDoNotWrite() throws {
+        let current = Box<Int?>(nil)
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 0) {
+                            ForEach(100..<104, id: \.self) { i in Color.red.frame(width: 400, height: 100).identifier("inner\(i)") }
+                        }
+                    }
+                    ForEach(0..<10, id: \.self) { i in Color.blue.frame(height: 100).identifier("row\(i)") }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: Binding(get: { current.value }, set: { current.value = $0 }))
+        }
+        // The inner scroll view moves two pages: the binding stays as it was.
+        g.handle(.scroll(Point(x: 200, y: 50), dx: 800, dy: 0))
+        g.runFrames(from: 0, to: 0.5)
+        #expect(try #require(g.frame("inner102")).minX == 0)
+        #expect(current.value == nil)
+        // The outer one moves: the binding names its row.
+        g.handle(.scroll(Point(x: 200, y: 250), dx: 0, dy: 300))
+        g.runFrames(from: 0.5, to: 1)
+        #expect(current.value == 2)
+    }
+
+    /// Found by review: a section header (no id of the binding's type) set the binding to nil.
+    @Test("section headers are passed over: the binding names the first row of its type in view")
+    func headersArePassedOver() throws {
+        let current = Box<Int?>(nil)
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(["A", "B"], id: \.self) { s in
+                        Section {
+                            ForEach((s == "A" ? 0 : 10)..<(s == "A" ? 5 : 15), id: \.self) { i in Color.blue.frame(height: 50).identifier("row\(i)") }
+                        } header: {
+                            Text(s).frame(height: 50)
+                        }
+                    }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(id: Binding(get: { current.value }, set: { current.value = $0 }))
+        }
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 10))
+        g.runFrames(from: 0, to: 0.5)
+        #expect(current.value == 0)
+        // Section B's header (at 300) is the first view whose middle is in view; its first row is named.
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 290))
+        g.runFrames(from: 0.5, to: 1)
+        #expect(current.value == 10)
+    }
+
+    /// Found by review: a scroll to the bound id put the view under the leading content margin.
+    @Test("setting the binding with content margins lines the page up with the leading margin, as scrolling to it by hand reads it")
+    func settingRespectsContentMargins() throws {
+        let current = Box<Int?>(nil)
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView(.horizontal) {
+                HStack(spacing: 10) {
+                    ForEach(0..<6, id: \.self) { i in Color.blue.frame(width: 300, height: 200).identifier("page\(i)") }
+                }
+                .scrollTargetLayout()
+            }
+            .contentMargins(.horizontal, 20)
+            .scrollPosition(id: Binding(get: { current.value }, set: { current.value = $0 }))
+        }
+        #expect(try #require(g.frame("page0")).minX == 20)
+        current.value = 3
+        g.invalidateContent()
+        g.runFrames(from: 0, to: 0.5)
+        #expect(try #require(g.frame("page3")).minX == 20)
+        #expect(current.value == 3)
+    }
 }
