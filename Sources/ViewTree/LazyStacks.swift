@@ -308,6 +308,13 @@ struct LazyRows {
                 for v in views { flatten(v, &f, &scope) }
                 return
             case .conditional(-1, _): return
+            case .identified(let id, let inner) where holdsSeveralRows(inner):
+                // `Section { ... }.id(x)`: its views are rows still; the first (its header) is known
+                // by the id, so `scrollTo(x)` finds the section with or without a view.
+                let first = f.runs.count
+                flatten(inner, &f, &scope)
+                if first < f.runs.count, case .single(let v, _) = f.runs[first] { f.runs[first] = .single(v, id) }
+                return
             default: break
             }
         }
@@ -321,7 +328,7 @@ struct LazyRows {
         switch builtin.element {
         // A builder's block around one view: that view.
         case .group(let views): return views.count > 1 || (views.count == 1 && holdsSeveralRows(views[0]))
-        case .conditional(_, let inner): return holdsSeveralRows(inner)
+        case .conditional(_, let inner), .identified(_, let inner): return holdsSeveralRows(inner)
         default: return false
         }
     }

@@ -113,12 +113,55 @@ enum Lifecycle {
 }
 
 /// A view with a built-in modifier applied.
+///
+/// As in SwiftUI, a modifier on several views (a `Group` of them, a `ForEach`, a `Section`) applies to
+/// each of them: `Group { a; b }.padding()` in a `VStack` is two padded views one under the other,
+/// not one padded pile of both. Their ids and branches stay outside the modifier, so identity and
+/// transitions follow them as without it.
 struct ModifiedView: View, BuiltinView {
     let modifier: Modifier
     let content: any View
     var body: Never { fatalError() }
-    var element: Element { .modified(modifier, content) }
+    var element: Element {
+        if let views = Self.members(of: content) { return .group(views.map { Self.applying(modifier, to: $0) }) }
+        return .modified(modifier, content)
+    }
+
+    /// The views a modifier on `view` applies to one by one: a `ForEach`'s (however many: the shape
+    /// of the tree does not change with the count), or a group's when it holds several (looking
+    /// through groups of one); nil for a single view.
+    static func members(of view: any View) -> [any View]? {
+        guard let builtin = view as? BuiltinView, case .group(let views) = builtin.element else { return nil }
+        if views.count > 1 || isViewList(view) { return views }
+        if views.count == 1, members(of: views[0]) != nil { return views }
+        return nil
+    }
+
+    /// True for a `ForEach`, modified or in groups of one.
+    private static func isViewList(_ view: any View) -> Bool {
+        if view is ViewListSource { return true }
+        if let modified = view as? ModifiedView { return isViewList(modified.content) }
+        if let builtin = view as? BuiltinView, case .group(let views) = builtin.element, views.count == 1 { return isViewList(views[0]) }
+        return false
+    }
+
+    /// `view` with `modifier`, inside its id and branch (an empty view stays empty).
+    static func applying(_ modifier: Modifier, to view: any View) -> any View {
+        if let builtin = view as? BuiltinView {
+            switch builtin.element {
+            case .empty: return view
+            case .identified(let id, let inner): return IdentifiedView(id: id, content: applying(modifier, to: inner))
+            case .conditional(let branch, let inner): return Conditional(branch: branch, content: applying(modifier, to: inner))
+            default: break
+            }
+        }
+        return ModifiedView(modifier: modifier, content: view)
+    }
 }
+
+/// A view that stands for a list of views whose number follows its data (`ForEach`): a modifier on
+/// it applies to each, whether it holds none, one or many.
+protocol ViewListSource {}
 
 extension View {
     func modifier(_ m: Modifier) -> ModifiedView { ModifiedView(modifier: m, content: self) }

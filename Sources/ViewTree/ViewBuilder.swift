@@ -77,6 +77,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable>: View, Builtin
     var element: Element { .group(data.map { IdentifiedView(id: AnyHashable($0[keyPath: id]), content: content($0)) }) }
 }
 
+extension ForEach: ViewListSource {}
+
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per `Identifiable` element, identified by its `id`.
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> some View) {
