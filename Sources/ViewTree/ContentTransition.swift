@@ -55,10 +55,13 @@ final class TextRoll {
     let rolls: Bool
     /// The old characters leave upward (counting up) or downward.
     let up: Bool
+    /// The width (points) the old string was laid out at when it was shown; nil: one line.
+    let width: Double?
     var oldLayout: (scale: Double, layout: TextLayout)?
 
-    init(old: String, new: String, transition: ContentTransition) {
+    init(old: String, new: String, width: Double?, transition: ContentTransition) {
         self.old = old
+        self.width = width
         switch transition.kind {
         case .numericText(let countsDown):
             rolls = true
@@ -82,7 +85,7 @@ extension Node {
         guard host != nil, was != now else { return }
         let transition = environment[ContentTransitionKey.self]
         guard transition.kind != .identity else { return }
-        contentMotion = ContentMotion(from: TextRoll(old: was, new: now, transition: transition), to: now, progress: AnimatedValue(0.0),
+        contentMotion = ContentMotion(from: TextRoll(old: was, new: now, width: laidOut ? frame.width : nil, transition: transition), to: now, progress: AnimatedValue(0.0),
                                       mix: { from, _, _ in from })
     }
 }
@@ -99,7 +102,8 @@ extension TextRoll {
 
     /// The display items of the text at `progress` (0 → 1) from `old` (its top-left at `oldOrigin`,
     /// window points) to `new` (at `newOrigin`), both drawn `k` times their size: a cross-fade, or,
-    /// rolling single lines, the characters paired from the end (a number's digits by their place):
+    /// rolling single lines, the characters paired from the end (a number's digits by their place)
+    /// after the label before the number, paired from the start:
     /// a pair that is the same character slides from its old place to its new one; the others leave
     /// (up when counting up) and fade as the new ones arrive (from below) and appear, half a line's
     /// height apart.
@@ -112,18 +116,26 @@ extension TextRoll {
         }
         let was = old.lines[0].glyphs, now = new.lines[0].glyphs
         var stay: [TextLayout.PlacedGlyph] = [], leaving: [TextLayout.PlacedGlyph] = [], arriving: [TextLayout.PlacedGlyph] = []
-        for back in 0..<max(was.count, now.count) {
+        // A label before the number ("Score: ") pairs from the start; the rest from the end.
+        var lead = 0
+        while lead < min(was.count, now.count), was[lead].scalar == now[lead].scalar,
+              was[lead].scalar.properties.numericType == nil { lead += 1 }
+        func slide(_ i: Int, _ j: Int) {
+            var g = now[j]
+            let from = (oldOrigin.x + was[i].x * k - newOrigin.x) / k
+            g.x = from + (now[j].x - from) * p
+            stay.append(g)
+        }
+        for back in 0..<max(was.count, now.count) - lead {
             let i = was.count - 1 - back, j = now.count - 1 - back
-            if i >= 0, j >= 0, was[i].scalar == now[j].scalar {
-                var g = now[j]
-                let from = (oldOrigin.x + was[i].x * k - newOrigin.x) / k
-                g.x = from + (now[j].x - from) * p
-                stay.append(g)
+            if i >= lead, j >= lead, was[i].scalar == now[j].scalar {
+                slide(i, j)
                 continue
             }
-            if i >= 0 { leaving.append(was[i]) }
-            if j >= 0 { arriving.append(now[j]) }
+            if i >= lead { leaving.append(was[i]) }
+            if j >= lead { arriving.append(now[j]) }
         }
+        for i in stride(from: lead - 1, through: 0, by: -1) { slide(i, i) }
         func only(_ glyphs: [TextLayout.PlacedGlyph], of layout: TextLayout) -> TextLayout {
             var l = layout
             l.lines[0].glyphs = glyphs.reversed()

@@ -931,7 +931,7 @@ struct PresentContext {
         let color = (spec.color ?? env.foregroundColor).resolved(in: env.colorScheme)
         if let m = node.contentMotion, m.progress.isAnimating(at: time), let roll = m.from as? TextRoll, !collectFramesOnly {
             // Rolling or fading from the old string (`contentTransition`), placed as the text aligns.
-            let old = roll.oldLayout(scale: scaleX) { graph.textLayout(node, replacing: roll.old, extraScale: scaleX) }
+            let old = roll.oldLayout(scale: scaleX) { graph.textLayout(node, replacing: roll.old, width: roll.width, extraScale: scaleX) }
             let oldX = window.minX + (window.width - old.size.width * scaleX) * fraction
             for item in roll.items(old: old, new: layout, oldOrigin: Point(x: oldX, y: window.minY), newOrigin: Point(x: x, y: window.minY),
                                    k: scaleX, color: color, opacity: o, progress: m.progress.presented(at: time)) { out.items.append(item) }

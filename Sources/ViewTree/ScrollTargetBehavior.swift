@@ -186,15 +186,22 @@ extension ViewGraph {
 
     /// The leading edges along `axis` of the views of the scroll target layout in `scroll` (points
     /// from the content's leading margin, as offsets that bring each to the margin), in order; a lazy
-    /// stack's rows not made too.
+    /// stack's rows not made too. O(n): where one edge or the nearest is wanted, `scrollTargetEdgeList`.
     func scrollTargetEdges(_ scroll: Node, _ axis: Axis) -> [Double] {
+        let list = scrollTargetEdgeList(scroll, axis)
+        return (0..<list.count).map(list.edge)
+    }
+
+    /// The edges of `scrollTargetEdges` without listing them: a lazy stack's found from its lines'
+    /// starts in O(log n) each.
+    func scrollTargetEdgeList(_ scroll: Node, _ axis: Axis) -> ScrollTargetEdges {
         guard let marked = scroll.firstNode(where: { if case .modified(.scrollTargetLayout(true)) = $0.kind { true } else { false } }),
               let layout = marked.firstNode(where: { n in
                   switch n.kind {
                   case .stack, .grid: true
                   default: false
                   }
-              }) else { return [] }
+              }) else { return ScrollTargetEdges(count: 0) { _ in 0 } }
         // The layout's origin in the scroll view's space at offset 0, less the leading margin.
         var origin = 0.0
         var n: Node? = layout
@@ -205,9 +212,32 @@ extension ViewGraph {
         origin -= axis == .horizontal ? scroll.scrollContentMargins.leading : scroll.scrollContentMargins.top
         if let state = lazy.states[ObjectIdentifier(layout)], case .stack(let stack) = layout.kind {
             let spacing = stack.spacing ?? Self.defaultSpacing
-            return (0..<state.lengths.count).map { origin + state.start($0, spacing: spacing) }
+            return ScrollTargetEdges(count: state.lengths.count) { origin + state.start($0, spacing: spacing) }
         }
-        return layout.layoutChildren.filter { !$0.leavesLayout && !$0.isRemoving }.map { origin + $0.frame.origin[axis] }.sorted()
+        let edges = layout.layoutChildren.filter { !$0.leavesLayout && !$0.isRemoving }.map { origin + $0.frame.origin[axis] }.sorted()
+        return ScrollTargetEdges(count: edges.count) { edges[$0] }
+    }
+}
+
+/// The leading edges of a scroll target layout's views, in order (points along the axis), each
+/// worked out when asked for.
+struct ScrollTargetEdges {
+    let count: Int
+    /// Edge `i` (`0 ..< count`); never decreasing in `i`.
+    let edge: (Int) -> Double
+
+    /// The index of the edge nearest `offset` (the first of two as near), by bisection; nil when there
+    /// is none.
+    func nearest(to offset: Double) -> Int? {
+        guard count > 0 else { return nil }
+        var lo = 0, hi = count - 1
+        // The first edge at or after `offset` (or the last).
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if edge(mid) < offset { lo = mid + 1 } else { hi = mid }
+        }
+        if lo > 0, abs(edge(lo - 1) - offset) <= abs(edge(lo) - offset) { return lo - 1 }
+        return lo
     }
 }
 
@@ -229,8 +259,7 @@ extension ViewGraph {
             return page > 1 ? .page(Int((offset / page).rounded())) : nil
         }
         guard behavior is ViewAlignedScrollTargetBehavior else { return nil }
-        let edges = scrollTargetEdges(scroll, axis)
-        return edges.indices.min { abs(edges[$0] - offset) < abs(edges[$1] - offset) }.map { .view($0) }
+        return scrollTargetEdgeList(scroll, axis).nearest(to: offset).map { .view($0) }
     }
 
     /// Moves `scroll` at once to where `target` now is (after its content was laid out at its new size).
@@ -242,9 +271,9 @@ extension ViewGraph {
         switch target {
         case .page(let i): offset = Double(i) * scrollPageLength(scroll, axis)
         case .view(let i):
-            let edges = scrollTargetEdges(scroll, axis)
-            guard !edges.isEmpty else { return false }
-            offset = edges[min(i, edges.count - 1)]
+            let edges = scrollTargetEdgeList(scroll, axis)
+            guard edges.count > 0 else { return false }
+            offset = edges.edge(min(i, edges.count - 1))
         }
         let kept = min(max(0, offset), scroll.maxScrollOffset)
         guard abs(kept - scroll.scrollOffset.target) > 1e-9 else { return false }
@@ -253,7 +282,7 @@ extension ViewGraph {
     }
 
     /// A page of `scroll`: its visible length less its content margins.
-    private func scrollPageLength(_ scroll: Node, _ axis: Axis) -> Double {
+    func scrollPageLength(_ scroll: Node, _ axis: Axis) -> Double {
         let m = scroll.scrollContentMargins
         return axis == .horizontal ? scroll.frame.width - m.horizontal : scroll.frame.height - m.vertical
     }

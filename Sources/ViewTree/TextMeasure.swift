@@ -72,15 +72,17 @@ extension ViewGraph {
         return (layout.size, layout)
     }
 
-    /// The layout the text leaf `node` would have with `string` in place of its own, on one line
-    /// unless it breaks at newlines (a rolling text's old string), at `extraScale`.
-    func textLayout(_ node: Node, replacing string: String, extraScale: Double) -> TextLayout {
-        guard case .leaf(.text(var spec)) = node.kind else { return textLayout(node, width: nil, extraScale: extraScale) }
+    /// The layout the text leaf `node` would have with `string` in place of its own (a rolling text's
+    /// old string), broken into lines at `width` points as the text is, at `extraScale`.
+    func textLayout(_ node: Node, replacing string: String, width: Double?, extraScale: Double) -> TextLayout {
+        guard case .leaf(.text(var spec)) = node.kind else { return textLayout(node, width: width, extraScale: extraScale) }
         spec.string = string
         let env = node.environment
         let (drawn, font) = drawnString(spec, env)
         let style = TextStyle(font: font, alignment: spec.alignment ?? env.textAlignment, lineLimit: spec.lineLimit ?? env.lineLimit)
-        return context.text.layout(drawn, style: style, maxWidth: nil, scale: scale * extraScale)
+        // The slack `text(_:width:...)` gives, so the old string breaks where it did when it was shown.
+        let maxWidth = width.flatMap { w in w.isFinite && !spec.isIcon ? w + (extraScale == 1 ? 0.01 : 2 + 0.04 * w) : nil }
+        return context.text.layout(drawn, style: style, maxWidth: maxWidth, scale: scale * extraScale)
     }
 
     /// What a text leaf draws and in which font: its string, or for an icon or SF Symbol name the

@@ -57,6 +57,38 @@ struct ContentTransitionTests {
         #expect(texts(g).map(\.0) == ["120"] && texts(g)[0].1 == top)
     }
 
+    /// Found by review: characters were paired from the end only, so a label before a number that
+    /// grew a digit rolled too.
+    @Test("a label before the number stays while the number rolls, as the number grows a digit")
+    func labelStays() throws {
+        let count = Box(9)
+        let g = makeGraph(width: 300, height: 200) {
+            Text("Score: \(count.value)").font(.system(size: 20)).contentTransition(.numericText())
+        }
+        let top = try #require(texts(g).first).1
+        change(g, count, to: 10)
+        g.update(at: 0.5)
+        let drawn = texts(g)
+        let stay = try #require(drawn.first { $0.2 == 1 }, "\(drawn)")
+        #expect(stay.0 == "Score: " && stay.1 == top, "\(drawn)")
+        #expect(drawn.contains { $0.0 == "9" && $0.1 < top } && drawn.contains { $0.0 == "10" && $0.1 > top }, "\(drawn)")
+    }
+
+    /// Found by review: the old string was laid out on one line, whatever the width the text had.
+    @Test("a text that wraps cross-fades from its old string broken at the same width")
+    func oldStringWraps() throws {
+        let count = Box(1)
+        let g = makeGraph(width: 300, height: 200) {
+            Text("apples in the basket: \(count.value)").font(.system(size: 20)).frame(width: 120).contentTransition(.numericText())
+        }
+        let lines = g.render().items.compactMap { item -> Int? in if case .text(let l, _, _, _) = item { l.lines.count } else { nil } }
+        #expect(lines.first ?? 0 > 1)
+        change(g, count, to: 2)
+        g.update(at: 0.5)
+        let during = g.render().items.compactMap { item -> Int? in if case .text(let l, _, _, _) = item { l.lines.count } else { nil } }
+        #expect(during.count == 2 && during.allSatisfy { $0 == lines.first }, "\(during)")
+    }
+
     @Test("counting down rolls the other way; numericText(value:) reads the direction from the numbers")
     func rollsDown() throws {
         for transition in [ContentTransition.numericText(countsDown: true), .numericText(value: 0)] {

@@ -191,4 +191,45 @@ struct ScrollTargetBehaviorTests {
         cards.runFrames(from: 0, to: 1.5)
         #expect(cards.frame("card1")?.minX == 0, "\(String(describing: cards.frame("card1")))")
     }
+
+    /// Found by review: notches that divide the page (10 of 40 pt on 400 pt pages) stopped the wheel on
+    /// a page's edge, and the settle turned one more.
+    @Test("a wheel that stops on a page's or a view's edge rests there")
+    func wheelStopsOnAnEdge() throws {
+        let g = pages()
+        var t = 0.0
+        for _ in 0..<10 {
+            g.handle(.scroll(Point(x: 200, y: 150), dx: 40, dy: 0))
+            g.runFrames(from: t, to: t + 0.03)
+            t += 0.03
+        }
+        g.runFrames(from: t, to: t + 1.5)
+        #expect(g.frame("page1")?.minX == 0, "\(String(describing: g.frame("page1")))")
+        let cards = makeGraph(width: 400, height: 300) {
+            ScrollView(.horizontal) {
+                LazyHStack(spacing: 10) {
+                    ForEach(0..<12, id: \.self) { i in Color.mint.frame(width: 150, height: 100).identifier("card\(i)") }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+        }
+        cards.handle(.scroll(Point(x: 200, y: 150), dx: 320, dy: 0))
+        cards.runFrames(from: 0, to: 1.5)
+        #expect(cards.frame("card2")?.minX == 0, "\(String(describing: cards.frame("card2")))")
+    }
+
+    /// Found by review: a click soon after the wheel dropped the settle, leaving the pages half way.
+    @Test("a click while the wheel's settle waits: the pages still come to rest once released")
+    func clickAfterWheel() throws {
+        let g = pages()
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 60, dy: 0))
+        g.runFrames(from: 0, to: 0.05)
+        g.handle(.pointerDown(Point(x: 200, y: 150), .mouse))
+        g.runFrames(from: 0.05, to: 0.4)
+        g.handle(.pointerUp(Point(x: 200, y: 150), .mouse))
+        g.runFrames(from: 0.4, to: 2)
+        let resting = (0..<4).compactMap { g.frame("page\($0)")?.minX }
+        #expect(resting.contains(0), "\(resting)")
+    }
 }
