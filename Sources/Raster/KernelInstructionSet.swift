@@ -3,7 +3,25 @@ internal import RasterKernels
 /// The vector instructions the raster's kernels run on this CPU. Every level computes the same bytes;
 /// only the speed differs. `SWIFTHERO_NO_AVX512` (set to anything) keeps a process on AVX2 from its start.
 public enum KernelInstructionSet: String, Sendable, CaseIterable {
-    case avx512, avx2, sse2, portable
+    /// 512-bit vectors (AVX-512 F and BW).
+    case avx512
+    /// 256-bit vectors (AVX2 and FMA): the loops most laptops run.
+    case avx2
+    /// 128-bit vectors (SSE2, every x86-64 CPU).
+    case sse2
+    /// Plain scalar C: any other CPU.
+    case portable
+
+    /// The level named `rawValue` ("avx512", "avx2", "sse2", "portable"); nil for any other name.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "avx512": self = .avx512
+        case "avx2": self = .avx2
+        case "sse2": self = .sse2
+        case "portable": self = .portable
+        default: return nil
+        }
+    }
 
     /// The level the kernels use now.
     public static var current: KernelInstructionSet {

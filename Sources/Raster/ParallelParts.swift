@@ -9,6 +9,7 @@ public struct ParallelParts {
     /// Calls its second argument for every part index, returning when all are done.
     public let run: (_ parts: Int, _ body: (Int) -> Void) -> Void
 
+    /// Parts run by `run` on at most `threads` threads (at least one).
     public init(threads: Int, run: @escaping (_ parts: Int, _ body: (Int) -> Void) -> Void) {
         self.threads = max(1, threads)
         self.run = run

@@ -28,8 +28,9 @@ public final class Renderer {
         allocateIfNeeded()
         return framebuffer
     }
-    /// The framebuffer's size in pixels.
+    /// The framebuffer's width in pixels.
     public private(set) var pixelWidth: Int
+    /// The framebuffer's height in pixels.
     public private(set) var pixelHeight: Int
     /// The framebuffer itself; empty from a resize until the next `render` (or read of `frame`), so
     /// that many resizes between two frames (a script resizing 40,000 times in an instant) allocate

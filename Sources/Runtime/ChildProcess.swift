@@ -11,12 +11,15 @@ import Musl
 public enum ChildProcess {
     /// A started program: its process id, which is also its process group's id.
     public struct Running: Sendable {
+        /// Its process id (and process group id).
         public let pid: pid_t
     }
 
     /// How a program ended.
     public enum Ending: Sendable, Equatable {
+        /// It exited with this status.
         case exited(Int32)
+        /// A signal (this number) killed it.
         case signalled(Int32)
 
         /// "exited with status 1", "was killed by signal 9".
@@ -30,6 +33,7 @@ public enum ChildProcess {
 
     /// Why a program could not be started.
     public struct StartFailure: Error, Sendable, CustomStringConvertible {
+        /// Why it could not start, in a phrase.
         public var description: String
     }
 

@@ -47,7 +47,9 @@ public enum DataLimits {
 
 /// A data value beyond a `DataLimits` limit: which field and which limit.
 public struct DataLimitError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Which field is beyond its limit, and the limit.
     public var description: String
+    /// An error saying `description`.
     public init(_ description: String) { self.description = description }
 }
 

@@ -39,7 +39,9 @@ public enum FontFiles {
 
     /// One font file: where it is, which face it is, and where it comes from (for messages).
     public struct Located: Hashable, Sendable {
+        /// The font file's path.
         public var path: String
+        /// The family the file stands for.
         public var family: FontFamily
         /// True when the file is the Assets folder's own (`Assets/Fonts/`), not the system's.
         public var shippedInAssets: Bool

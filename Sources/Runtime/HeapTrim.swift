@@ -22,6 +22,7 @@ public enum HeapTrim {
         #endif
     }()
 
+    /// Gives the heap's free pages back to the system (glibc's `malloc_trim(0)`; nothing without glibc).
     public static func releaseFreePages() {
         _ = trim?(0)
     }

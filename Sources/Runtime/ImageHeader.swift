@@ -14,6 +14,15 @@ public struct ImageHeader: Hashable, Sendable {
         case png = "PNG"
         /// JPEG, by its SOI marker.
         case jpeg = "JPEG"
+
+        /// The format named `rawValue` ("PNG" or "JPEG"); nil for any other name.
+        public init?(rawValue: String) {
+            switch rawValue {
+            case "PNG": self = .png
+            case "JPEG": self = .jpeg
+            default: return nil
+            }
+        }
     }
 
     /// The format the signature says.

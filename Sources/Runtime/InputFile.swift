@@ -11,10 +11,14 @@ public enum InputFile {
     /// Why a path cannot be read as a file. `description` is a message fragment that follows the
     /// file's name: "does not exist", "is a FIFO (named pipe), not a regular file", ...
     public enum Problem: Equatable, Sendable, CustomStringConvertible {
+        /// Nothing is at the path.
         case missing
+        /// Something is there but cannot be read; the system's reason.
         case unreadable(String)
+        /// It is not a regular file (a directory, a device, ...).
         case notRegular(FileKind)
 
+        /// "does not exist", "cannot be read (reason)", "is a directory, not a regular file".
         public var description: String {
             switch self {
             case .missing: return "does not exist"
@@ -38,8 +42,24 @@ public enum InputFile {
 
 /// What a path names, from its `stat` mode.
 public enum FileKind: Sendable, Equatable {
-    case regular, directory, fifo, socket, characterDevice, blockDevice, symbolicLink, other
+    /// A regular file.
+    case regular
+    /// A directory.
+    case directory
+    /// A named pipe.
+    case fifo
+    /// A Unix socket.
+    case socket
+    /// A character device (a terminal, `/dev/null`).
+    case characterDevice
+    /// A block device (a disk).
+    case blockDevice
+    /// A symbolic link (seen without following it).
+    case symbolicLink
+    /// Anything else.
+    case other
 
+    /// The kind a `stat` mode's file-type bits (`S_IFMT`) say.
     public init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular

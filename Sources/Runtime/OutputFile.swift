@@ -15,7 +15,9 @@ import ViewTree
 public enum OutputFile {
     /// Why a file could not be written, naming it.
     public struct Failure: Error, Sendable, CustomStringConvertible {
+        /// Why the file cannot be written, in a phrase naming it.
         public var description: String
+        /// A failure saying `description`.
         public init(_ description: String) { self.description = description }
     }
 

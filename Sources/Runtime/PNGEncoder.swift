@@ -12,7 +12,9 @@ public enum PNGEncoder {
     /// zlib's fastest level.
     public static let fastLevel: Int32 = 1
 
+    /// Why an image could not be encoded (an empty image, a zlib failure).
     public struct EncodeError: Error, CustomStringConvertible {
+        /// What went wrong, in a phrase.
         public var description: String
     }
 

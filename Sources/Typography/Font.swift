@@ -38,6 +38,12 @@ public enum FontWeight: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// Black: 900, the heaviest.
     case black = 900
 
+    /// The weight of `rawValue` on the 100...900 scale (a multiple of 100); nil for any other number.
+    public init?(rawValue: Int) {
+        guard let weight = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = weight
+    }
+
     /// Lighter before heavier, by the numeric weight.
     public static func < (a: FontWeight, b: FontWeight) -> Bool { a.rawValue < b.rawValue }
 }

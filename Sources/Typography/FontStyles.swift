@@ -30,7 +30,28 @@ extension Font {
 
     /// SwiftUI's text styles by name, for `Font.system(_:design:weight:)`.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
-        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+        /// 34 pt bold: a screen's large title.
+        case largeTitle
+        /// 28 pt: a title.
+        case title
+        /// 22 pt: a second-level title.
+        case title2
+        /// 20 pt: a third-level title.
+        case title3
+        /// 17 pt semibold: a heading.
+        case headline
+        /// 15 pt: a subheading.
+        case subheadline
+        /// 17 pt: body text, the default.
+        case body
+        /// 16 pt: a callout.
+        case callout
+        /// 13 pt: a footnote.
+        case footnote
+        /// 12 pt: a caption.
+        case caption
+        /// 11 pt: a second caption, the smallest.
+        case caption2
 
         /// The style's font.
         public var font: Font {

@@ -116,7 +116,9 @@ public struct StyleConfigurationLabel: View {
 /// `.animation(_:value: configuration.isPressed)`.
 @MainActor
 public protocol ButtonStyle {
+    /// The type of view the style draws a button as.
     associatedtype Body: View
+    /// What the style draws from: the label and whether it is pressed.
     typealias Configuration = ButtonStyleConfiguration
     /// The button drawn from `configuration`.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -139,7 +141,9 @@ public struct ButtonStyleConfiguration {
 /// `trigger` that performs the button's action, and decides itself what calls it (a tap, a long press).
 @MainActor
 public protocol PrimitiveButtonStyle {
+    /// The type of view the style makes a button as.
     associatedtype Body: View
+    /// What the style makes a button from: the label and the action's trigger.
     typealias Configuration = PrimitiveButtonStyleConfiguration
     /// The whole button made from `configuration`.
     @ViewBuilder func makeBody(configuration: Configuration) -> Body
@@ -182,6 +186,7 @@ extension PrimitiveButtonStyleConfiguration {
 
 /// The label as it is (`.plain`).
 public struct PlainButtonStyle: BuiltinButtonStyle {
+    /// The style (SwiftUI spells it `.plain`).
     public init() {}
     var kind: ButtonStyleKind { .plain }
     public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }
@@ -189,6 +194,7 @@ public struct PlainButtonStyle: BuiltinButtonStyle {
 
 /// An accent-coloured label with no border (`.borderless`).
 public struct BorderlessButtonStyle: BuiltinButtonStyle {
+    /// The style (SwiftUI spells it `.borderless`).
     public init() {}
     var kind: ButtonStyleKind { .borderless }
     public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }
@@ -196,6 +202,7 @@ public struct BorderlessButtonStyle: BuiltinButtonStyle {
 
 /// The default style (`.automatic`).
 public struct DefaultButtonStyle: BuiltinButtonStyle {
+    /// The style (SwiftUI spells it `.automatic`).
     public init() {}
     var kind: ButtonStyleKind { .automatic }
     public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }
@@ -203,6 +210,7 @@ public struct DefaultButtonStyle: BuiltinButtonStyle {
 
 /// A light accent fill behind an accent label (`.bordered`).
 public struct BorderedButtonStyle: BuiltinButtonStyle {
+    /// The style (SwiftUI spells it `.bordered`).
     public init() {}
     var kind: ButtonStyleKind { .bordered }
     public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }
@@ -210,6 +218,7 @@ public struct BorderedButtonStyle: BuiltinButtonStyle {
 
 /// A strong accent fill behind a white label (`.borderedProminent`).
 public struct BorderedProminentButtonStyle: BuiltinButtonStyle {
+    /// The style (SwiftUI spells it `.borderedProminent`).
     public init() {}
     var kind: ButtonStyleKind { .borderedProminent }
     public func makeBody(configuration: Configuration) -> some View { configuration.builtinButton(kind) }

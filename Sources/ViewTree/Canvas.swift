@@ -38,7 +38,12 @@ extension Canvas where Symbols == EmptyView {
 
 /// How a canvas blends colours, as SwiftUI's `ColorRenderingMode` (accepted: drawing is in sRGB).
 public enum ColorRenderingMode: Sendable {
-    case nonLinear, linear, extendedLinear
+    /// Blends in gamma-encoded sRGB (what is drawn).
+    case nonLinear
+    /// Blends in linear sRGB (drawn as `nonLinear`).
+    case linear
+    /// Blends in extended linear sRGB, beyond 0...1 (drawn as `nonLinear`).
+    case extendedLinear
 }
 
 /// What a `Canvas` renderer draws with, as SwiftUI's `GraphicsContext`: a transform (`translateBy`,

@@ -179,6 +179,7 @@ private struct TintedSwitch: View {
 /// rounded tinted band, filled with the accent colour (the label white) when on, a faint tint when off.
 /// A tap flips it.
 public struct ButtonToggleStyle: ToggleStyle {
+    /// The style (SwiftUI spells it `.button`).
     public init() {}
     /// The label on its band.
     public func makeBody(configuration: Configuration) -> some View {

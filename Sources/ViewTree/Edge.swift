@@ -11,6 +11,13 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
     /// The right edge.
     case trailing
 
+    /// The edge whose bit in `Edge.Set` is `rawValue` (0 top, 1 leading, 2 bottom, 3 trailing); nil
+    /// for any other number.
+    public init?(rawValue: Int8) {
+        guard let edge = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = edge
+    }
+
     /// A set of edges, as `.padding(.horizontal, 12)` names them.
     public struct Set: OptionSet, Hashable, Sendable {
         /// One bit per edge, bit `Edge.rawValue`.

@@ -3,7 +3,12 @@ import Foundation
 /// Whether the rows of a list can be edited, as SwiftUI's `EditMode`: in `.active`, each row of a
 /// `ForEach` with `onDelete` shows a red delete button before it.
 public enum EditMode: Hashable, Sendable {
-    case inactive, transient, active
+    /// Rows are not editable: no delete buttons (the default).
+    case inactive
+    /// Editing for a moment (a swipe to delete): drawn as `inactive` here.
+    case transient
+    /// Rows are editable: each deletable row shows its delete button.
+    case active
 
     /// True unless inactive.
     public var isEditing: Bool { self != .inactive }

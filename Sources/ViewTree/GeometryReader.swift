@@ -66,6 +66,7 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
 /// A coordinate space to read a frame in, as SwiftUI's `CoordinateSpaceProtocol`
 /// (`.global`, `.local`, `.named("…")`, `.scrollView`).
 public protocol CoordinateSpaceProtocol {
+    /// The coordinate space it names.
     var coordinateSpace: CoordinateSpace { get }
 }
 

@@ -6,6 +6,15 @@ public enum PointerKind: String, Hashable, Sendable {
     case mouse
     /// A finger on a touch screen: a drag on a scroll view scrolls it.
     case touch
+
+    /// The kind named `rawValue` ("mouse" or "touch", as scripts write it); nil for any other name.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "mouse": self = .mouse
+        case "touch": self = .touch
+        default: return nil
+        }
+    }
 }
 
 /// A platform-neutral input event. Locations are in window points, y down.

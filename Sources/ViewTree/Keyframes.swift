@@ -29,6 +29,7 @@ public struct KeyframeSegment<Value: Animatable> {
 /// What a keyframe track is made of (SwiftUI's `KeyframeTrackContent`): keyframes and lists of them.
 @MainActor
 public protocol KeyframeTrackContent<Value> {
+    /// The type of the values the keyframes reach.
     associatedtype Value: Animatable
     /// The keyframes, in order.
     var segments: [KeyframeSegment<Value>] { get }
@@ -37,6 +38,7 @@ public protocol KeyframeTrackContent<Value> {
 /// A keyframe that moves along a unit curve (linear by default) to `to` in `duration` seconds.
 public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let segments: [KeyframeSegment<Value>]
+    /// A keyframe reaching `to` after `duration` seconds along `timingCurve`.
     public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) {
         segments = [KeyframeSegment(kind: .linear(timingCurve), target: to, duration: max(0, duration))]
     }
@@ -46,6 +48,8 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// curve keeps the motion smooth through its neighbours (adjacent cubic keyframes: a Catmull-Rom spline).
 public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let segments: [KeyframeSegment<Value>]
+    /// A keyframe reaching `to` after `duration` seconds, leaving and arriving at the given velocities
+    /// (units per second; nil: smooth through the neighbouring keyframes).
     public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
         segments = [KeyframeSegment(kind: .cubic(start: startVelocity?.animatableData, end: endVelocity?.animatableData),
                                     target: to, duration: max(0, duration))]
@@ -56,6 +60,8 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// from where the spring is), else until the spring settles.
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let segments: [KeyframeSegment<Value>]
+    /// A keyframe springing to `to` on `spring`, for `duration` seconds (nil: until it settles),
+    /// starting at `startVelocity` (nil: the velocity the track has there).
     public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) {
         segments = [KeyframeSegment(kind: .spring(spring, start: startVelocity?.animatableData), target: to, duration: duration.map { max(0, $0) })]
     }
@@ -64,6 +70,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// A keyframe that jumps to `to` at once.
 public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
     public let segments: [KeyframeSegment<Value>]
+    /// A keyframe that is `to` at once.
     public init(_ to: Value) { segments = [KeyframeSegment(kind: .move, target: to, duration: 0)] }
 }
 
@@ -76,12 +83,19 @@ public struct KeyframeTrackContentList<Value: Animatable>: KeyframeTrackContent 
 @MainActor
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
+    /// A keyframe (or list of them) written in the block: its segments.
     public static func buildExpression<K: KeyframeTrackContent>(_ k: K) -> [KeyframeSegment<Value>] where K.Value == Value { k.segments }
+    /// The block's keyframes, in the order written.
     public static func buildBlock(_ parts: [KeyframeSegment<Value>]...) -> [KeyframeSegment<Value>] { parts.flatMap { $0 } }
+    /// An `if` without `else`: its keyframes, or none.
     public static func buildOptional(_ part: [KeyframeSegment<Value>]?) -> [KeyframeSegment<Value>] { part ?? [] }
+    /// The first branch of an `if`/`else`.
     public static func buildEither(first: [KeyframeSegment<Value>]) -> [KeyframeSegment<Value>] { first }
+    /// The second branch of an `if`/`else`.
     public static func buildEither(second: [KeyframeSegment<Value>]) -> [KeyframeSegment<Value>] { second }
+    /// A `for` loop's keyframes, in order.
     public static func buildArray(_ parts: [[KeyframeSegment<Value>]]) -> [KeyframeSegment<Value>] { parts.flatMap { $0 } }
+    /// The track's content: every keyframe, in order.
     public static func buildFinalResult(_ all: [KeyframeSegment<Value>]) -> KeyframeTrackContentList<Value> { KeyframeTrackContentList(segments: all) }
 }
 
@@ -98,6 +112,7 @@ public struct PlayableTrack<Root> {
 /// Keyframes for values of `Value` (SwiftUI's `Keyframes`): one track, or several built together.
 @MainActor
 public protocol Keyframes<Value> {
+    /// The type of the value the keyframes animate.
     associatedtype Value
     /// The tracks, each made ready to play from a start value.
     func playableTracks(from start: Value) -> [PlayableTrack<Value>]
@@ -138,13 +153,21 @@ public struct KeyframeTrackList<Value>: Keyframes {
 @MainActor
 @resultBuilder
 public enum KeyframesBuilder<Value> {
+    /// Tracks written in a block, each made ready to play from the start value when asked.
     public typealias Part = [@MainActor (Value) -> [PlayableTrack<Value>]]
+    /// A track (or tracks) written in the block.
     public static func buildExpression<K: Keyframes>(_ k: K) -> Part where K.Value == Value { [{ k.playableTracks(from: $0) }] }
+    /// The block's tracks, in the order written.
     public static func buildBlock(_ parts: Part...) -> Part { parts.flatMap { $0 } }
+    /// An `if` without `else`: its tracks, or none.
     public static func buildOptional(_ part: Part?) -> Part { part ?? [] }
+    /// The first branch of an `if`/`else`.
     public static func buildEither(first: Part) -> Part { first }
+    /// The second branch of an `if`/`else`.
     public static func buildEither(second: Part) -> Part { second }
+    /// A `for` loop's tracks, in order.
     public static func buildArray(_ parts: [Part]) -> Part { parts.flatMap { $0 } }
+    /// Every track, played together.
     public static func buildFinalResult(_ all: Part) -> KeyframeTrackList<Value> { KeyframeTrackList(parts: all) }
 }
 

@@ -64,6 +64,17 @@ public enum MatchedProperties: String, Hashable, Sendable {
     case position
     /// The size only: the view keeps its own centre, at its partner's size.
     case size
+
+    /// The properties named `rawValue` ("frame", "position" or "size", as traces write them); nil
+    /// for any other name.
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "frame": self = .frame
+        case "position": self = .position
+        case "size": self = .size
+        default: return nil
+        }
+    }
 }
 
 struct MatchedSpec {

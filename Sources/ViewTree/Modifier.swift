@@ -218,6 +218,7 @@ extension View {
     /// The older spelling of `mask(alignment:_:)`, with the mask view as a value.
     public func mask<Mask: View>(_ mask: Mask) -> some View { modifier(.mask(mask, .center)) }
 
+    /// The older spelling of `overlay(alignment:_:)`, with the overlay view as a value.
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(.overlay(overlay, alignment))
     }

@@ -73,7 +73,18 @@ public final class UIColor: Sendable {
 /// engine: `prepare()` and `impactOccurred()` do nothing, as on an iPhone with haptics switched off.
 public final class UIImpactFeedbackGenerator: Sendable {
     /// How strong the tap is.
-    public enum FeedbackStyle: Sendable { case light, medium, heavy, soft, rigid }
+    public enum FeedbackStyle: Sendable {
+        /// A light tap.
+        case light
+        /// A medium tap (the default).
+        case medium
+        /// A heavy tap.
+        case heavy
+        /// A soft tap.
+        case soft
+        /// A rigid tap.
+        case rigid
+    }
     /// A generator of `style` taps.
     public init(style: FeedbackStyle = .medium) {}
     /// Readies the engine (none here).

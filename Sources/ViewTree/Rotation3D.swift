@@ -11,7 +11,13 @@ import Geometry
 public enum Rotation3D {
     /// A 3D axis, normalized when used.
     public struct Axis: Hashable, Sendable {
-        public var x: Double, y: Double, z: Double
+        /// The axis' x component (horizontal).
+        public var x: Double
+        /// The axis' y component (vertical).
+        public var y: Double
+        /// The axis' z component (out of the screen, toward the viewer).
+        public var z: Double
+        /// The axis along (x, y, z); any length but zero.
         public init(x: Double, y: Double, z: Double) {
             self.x = x
             self.y = y

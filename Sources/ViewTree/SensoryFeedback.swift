@@ -3,9 +3,23 @@
 public struct SensoryFeedback: Hashable, Sendable {
     let name: String
     /// How a physical impact feels.
-    public enum Weight: Hashable, Sendable { case light, medium, heavy }
+    public enum Weight: Hashable, Sendable {
+        /// A light impact.
+        case light
+        /// A medium impact (the default).
+        case medium
+        /// A heavy impact.
+        case heavy
+    }
     /// How flexible the objects that collide are.
-    public enum Flexibility: Hashable, Sendable { case rigid, solid, soft }
+    public enum Flexibility: Hashable, Sendable {
+        /// An impact of hard objects.
+        case rigid
+        /// An impact of firm objects.
+        case solid
+        /// An impact of soft objects.
+        case soft
+    }
 
     /// The `success` feedback (nothing plays on a desktop).
     public static let success = SensoryFeedback(name: "success")

@@ -123,9 +123,19 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// The top or bottom edge, as SwiftUI's `VerticalEdge`.
-public enum VerticalEdge: Hashable, Sendable { case top, bottom }
+public enum VerticalEdge: Hashable, Sendable {
+    /// The top edge.
+    case top
+    /// The bottom edge.
+    case bottom
+}
 /// The leading or trailing edge, as SwiftUI's `HorizontalEdge`.
-public enum HorizontalEdge: Hashable, Sendable { case leading, trailing }
+public enum HorizontalEdge: Hashable, Sendable {
+    /// The leading (left) edge.
+    case leading
+    /// The trailing (right) edge.
+    case trailing
+}
 
 struct TintColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 
@@ -224,9 +234,23 @@ public struct StrokeStyle: Hashable, Sendable {
     }
 
     /// The ends of an open outline, as Core Graphics' `CGLineCap`.
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
+    public enum LineCap: Hashable, Sendable {
+        /// Flat, at the endpoint.
+        case butt
+        /// A half circle of the line's width around the endpoint.
+        case round
+        /// Flat, half the line's width past the endpoint.
+        case square
+    }
     /// The corners of an outline, as Core Graphics' `CGLineJoin`.
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
+    public enum LineJoin: Hashable, Sendable {
+        /// A sharp point (cut flat past the miter limit).
+        case miter
+        /// Rounded, a circle of the line's width around the corner.
+        case round
+        /// Cut flat across the corner.
+        case bevel
+    }
 
     /// The stroker's form of this style (points).
     var outline: StrokeOutline.Style {

@@ -336,7 +336,9 @@ extension EnvironmentValues {
 
 /// What submits a field (`onSubmit(of:)`): Return in a text field, or in a search field.
 public struct SubmitTriggers: OptionSet, Sendable {
+    /// The set's bits: 1 text fields, 2 search fields.
     public let rawValue: Int
+    /// The triggers of `rawValue`'s bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
     /// Return in a text field.
     public static let text = SubmitTriggers(rawValue: 1)
@@ -348,14 +350,23 @@ public struct SubmitTriggers: OptionSet, Sendable {
 /// none: accepted, changes nothing).
 public struct SubmitLabel: Sendable {
     let name: String
+    /// The Return key reads "Done".
     public static let done = SubmitLabel(name: "done")
+    /// The Return key reads "Go".
     public static let go = SubmitLabel(name: "go")
+    /// The Return key reads "Send".
     public static let send = SubmitLabel(name: "send")
+    /// The Return key reads "Join".
     public static let join = SubmitLabel(name: "join")
+    /// The Return key reads "Route".
     public static let route = SubmitLabel(name: "route")
+    /// The Return key reads "Search".
     public static let search = SubmitLabel(name: "search")
+    /// The Return key reads "Return", the default.
     public static let `return` = SubmitLabel(name: "return")
+    /// The Return key reads "Next".
     public static let next = SubmitLabel(name: "next")
+    /// The Return key reads "Continue".
     public static let `continue` = SubmitLabel(name: "continue")
 }
 

@@ -44,7 +44,9 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
 
 /// At the start of every minute.
 public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+    /// The schedule (SwiftUI's `.everyMinute`).
     public init() {}
+    /// The start of the minute after `date`.
     public func nextUpdate(after date: Date) -> Date? {
         Date(timeIntervalSinceReferenceDate: ((date.timeIntervalSinceReferenceDate / 60).rounded(.down) + 1) * 60)
     }
@@ -76,7 +78,12 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
 public struct TimelineViewDefaultContext {
     /// How often the content is made again.
     public enum Cadence: Comparable, Sendable {
-        case live, seconds, minutes
+        /// Updates come every frame or more often than once a second.
+        case live
+        /// Updates come about once a second.
+        case seconds
+        /// Updates come about once a minute.
+        case minutes
     }
     /// The date of this update: the graph's clock (`ViewGraph.date`), so a snapshot's virtual time
     /// drives it as the window's real time does.

@@ -9,19 +9,33 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
     let name: String
     /// Drawn at the bar's leading end (in an inline bar).
     var isLeading: Bool { ["navigationBarLeading", "topBarLeading", "navigation", "cancellationAction"].contains(name) }
+    /// The toolbar's choice: the trailing end.
     public static let automatic = ToolbarItemPlacement(name: "automatic")
+    /// The main action: the trailing end.
     public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+    /// A confirming action (Done, Save): the trailing end.
     public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+    /// A cancelling action (Cancel): the leading end of an inline bar.
     public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+    /// A destructive action (Delete): the trailing end.
     public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+    /// A navigation action: the leading end of an inline bar.
     public static let navigation = ToolbarItemPlacement(name: "navigation")
+    /// SwiftUI's centre of the bar: the trailing end here (no centred items yet).
     public static let principal = ToolbarItemPlacement(name: "principal")
+    /// A status item (a bottom toolbar on iOS): the trailing end here.
     public static let status = ToolbarItemPlacement(name: "status")
+    /// iOS's bottom toolbar: the trailing end of the title bar here (a desktop window has no bottom bar).
     public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+    /// Above the on-screen keyboard on iOS: the trailing end here (no on-screen keyboard).
     public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+    /// The leading end of an inline bar (iOS 17's name).
     public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+    /// The trailing end (iOS 17's name).
     public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+    /// The leading end of an inline bar (the name before iOS 17).
     public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+    /// The trailing end (the name before iOS 17).
     public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
 }
 
