@@ -121,6 +121,8 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
     let initialValue: Value
     let trigger: TriggerValue?
     let repeating: Bool
+    /// With a trigger: plays once when the view appears too (a counted symbol effect made active).
+    var playsAtFirst = false
     let content: (Value) -> Content
     let keyframes: (Value) -> KeyframePath
     @State private var player = KeyframePlayer<Value>()
@@ -145,11 +147,18 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: V
         self.keyframes = keyframes
     }
 
+    /// Plays the keyframes each time `trigger` changes, and once when the view appears if `playsAtFirst`.
+    init<T: Equatable>(initialValue: Value, trigger: T, playsAtFirst: Bool, @ViewBuilder content: @escaping (Value) -> Content,
+                       @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
+        self.init(initialValue: initialValue, trigger: trigger, content: content, keyframes: keyframes)
+        self.playsAtFirst = playsAtFirst
+    }
+
     public var body: some View {
         let node = EvaluationContext.current
         let player = self.player
         let value = player.value(at: node?.host?.time ?? 0, node: node, initial: initialValue, trigger: trigger,
-                                 repeating: repeating) { KeyframeTimeline(initialValue: $0, keyframes: keyframes($0)) }
+                                 repeating: repeating, playsAtFirst: playsAtFirst) { KeyframeTimeline(initialValue: $0, keyframes: keyframes($0)) }
         return content(value).onDisappear { player.stop() }
     }
 }
@@ -165,11 +174,14 @@ final class KeyframePlayer<Value> {
     private var run = 0
     private var tickPending = false
 
-    func value(at now: Double, node: Node?, initial: Value, trigger: TriggerValue?, repeating: Bool,
+    func value(at now: Double, node: Node?, initial: Value, trigger: TriggerValue?, repeating: Bool, playsAtFirst: Bool = false,
                make: (Value) -> KeyframeTimeline<Value>) -> Value {
         let rest = resting ?? initial
         if let trigger {
-            if let last = lastTrigger, !last.same(as: trigger) {
+            if lastTrigger == nil, playsAtFirst {
+                timeline = make(rest)
+                start = now
+            } else if let last = lastTrigger, !last.same(as: trigger) {
                 // Changed mid-play: the new play starts from the end value of the one it replaces.
                 let from = timeline.map { $0.value(time: $0.duration) } ?? rest
                 resting = from

@@ -30,6 +30,8 @@ enum Modifier {
     case containerRelative(ContainerRelativeSpec)
     /// Marks the layout inside as the one whose views a `.viewAligned` scroll view stops at (when true).
     case scrollTargetLayout(Bool)
+    /// Marks the view as one a `.viewAligned` scroll view stops at (when true; `scrollTarget()`).
+    case scrollTarget(Bool)
     /// Effects from the view's place in its scroll view, applied as it is drawn (`scrollTransition`).
     case scrollTransition(ScrollTransitionSpec)
     /// Effects from the view's geometry, applied as it is drawn (`visualEffect`).

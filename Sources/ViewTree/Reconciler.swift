@@ -1,3 +1,4 @@
+import Geometry
 import Motion
 
 /// Matching new view values against the retained tree: children keep their node while their key
@@ -16,7 +17,8 @@ extension ViewGraph {
                 node.setNeedsLayout()
             } else if case .leaf(.text) = node.kind, !oldEnvironment.textLayoutEquals(environment) {
                 node.setNeedsLayout()
-            } else if case .scroll = node.kind, oldEnvironment[ScrollContentMarginsKey.self] != environment[ScrollContentMarginsKey.self] {
+            } else if case .scroll = node.kind, oldEnvironment[ScrollContentMarginsKey.self] != environment[ScrollContentMarginsKey.self]
+                        || oldEnvironment[SafeAreaPaddingKey.self] != environment[SafeAreaPaddingKey.self] {
                 node.setNeedsLayout()
             }
             reconcileElement(node, element, environment: environment)
@@ -120,9 +122,11 @@ extension ViewGraph {
                 }
                 node.scrollToken = token
             }
-            // A position binding is this scroll view's: the scroll views in its content have none.
+            // A position binding and a safe-area padding are this scroll view's: the scroll views in
+            // its content have none.
             var inside = environment
             if inside[ScrollPositionKey.self] != nil { inside[ScrollPositionKey.self] = nil }
+            if inside[SafeAreaPaddingKey.self] != EdgeInsets() { inside[SafeAreaPaddingKey.self] = EdgeInsets() }
             reconcileChildren(node, [(.content, view)], environment: inside)
         case .identified(_, let view):
             reconcileChildren(node, [(.content, view)], environment: environment)

@@ -19,6 +19,13 @@ struct ScrollContentMarginsKey: EnvironmentKey {
     static let defaultValue = EdgeInsets()
 }
 
+/// The safe area added by `safeAreaPadding` (points), which the next scroll view inside takes as
+/// margins and uses up: the scroll views in its content do not add it again (their own content is
+/// inside it already), while `contentMargins` apply to every scroll view inside, as in SwiftUI.
+struct SafeAreaPaddingKey: EnvironmentKey {
+    static let defaultValue = EdgeInsets()
+}
+
 extension EdgeInsets {
     /// These insets with `edges` set to `length`.
     func setting(_ edges: Edge.Set, to length: Double) -> EdgeInsets {
@@ -64,7 +71,7 @@ extension View {
     /// SwiftUI's `safeAreaPadding` does for a scroll view: their content starts and ends inside it
     /// and scrolls under it. (A window has no safe area of its own; other views are not padded.)
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        modifier(.environment { $0[ScrollContentMarginsKey.self] = $0[ScrollContentMarginsKey.self].adding(EdgeInsets().setting(edges, to: length ?? 16)) })
+        safeAreaPadding(EdgeInsets().setting(edges, to: length ?? 16))
     }
 
     /// Adds `length` points on every edge to the safe area of the scroll views inside.
@@ -72,11 +79,11 @@ extension View {
 
     /// Adds `insets` to the safe area of the scroll views inside.
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-        modifier(.environment { $0[ScrollContentMarginsKey.self] = $0[ScrollContentMarginsKey.self].adding(insets) })
+        modifier(.environment { $0[SafeAreaPaddingKey.self] = $0[SafeAreaPaddingKey.self].adding(insets) })
     }
 }
 
 extension Node {
     /// The margins a scroll view puts around its content (`contentMargins`, `safeAreaPadding`).
-    var scrollContentMargins: EdgeInsets { environment[ScrollContentMarginsKey.self] }
+    var scrollContentMargins: EdgeInsets { environment[ScrollContentMarginsKey.self].adding(environment[SafeAreaPaddingKey.self]) }
 }

@@ -159,6 +159,13 @@ extension View {
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modifier(.scrollTargetLayout(isEnabled))
     }
+
+    /// Makes this view one that a `.viewAligned` scroll view around it stops at (its leading edge at
+    /// the scroll view's leading margin), as SwiftUI's `scrollTarget()`: for views that are not the
+    /// children of one layout. A `scrollTargetLayout()` in the same scroll view takes precedence.
+    public func scrollTarget(isEnabled: Bool = true) -> some View {
+        modifier(.scrollTarget(isEnabled))
+    }
 }
 
 extension ViewGraph {
@@ -201,7 +208,7 @@ extension ViewGraph {
                   case .stack, .grid: true
                   default: false
                   }
-              }) else { return ScrollTargetEdges(count: 0) { _ in 0 } }
+              }) else { return markedTargetEdges(scroll, axis) }
         // The layout's origin in the scroll view's space at offset 0, less the leading margin.
         var origin = 0.0
         var n: Node? = layout
@@ -215,6 +222,26 @@ extension ViewGraph {
             return ScrollTargetEdges(count: state.lengths.count) { origin + state.start($0, spacing: spacing) }
         }
         let edges = layout.layoutChildren.filter { !$0.leavesLayout && !$0.isRemoving }.map { origin + $0.frame.origin[axis] }.sorted()
+        return ScrollTargetEdges(count: edges.count) { edges[$0] }
+    }
+}
+
+extension ViewGraph {
+    /// The leading edges of the views marked `scrollTarget()` in `scroll` (not in scroll views inside
+    /// it), as `scrollTargetEdges` gives a layout's.
+    func markedTargetEdges(_ scroll: Node, _ axis: Axis) -> ScrollTargetEdges {
+        var edges: [Double] = []
+        func along(_ r: Rect) -> Double { axis == .horizontal ? r.minX : r.minY }
+        let base = along(layoutFrame(scroll)) - scroll.scrollOffset.target
+            + (axis == .horizontal ? scroll.scrollContentMargins.leading : scroll.scrollContentMargins.top)
+        func visit(_ n: Node) {
+            if case .modified(.scrollTarget(true)) = n.kind, n.laidOut, !n.isRemoving {
+                edges.append(along(layoutFrame(n)) - base)
+            }
+            for c in n.children where c.scrollAxis == nil && !c.isRemoving { visit(c) }
+        }
+        for c in scroll.children { visit(c) }
+        edges.sort()
         return ScrollTargetEdges(count: edges.count) { edges[$0] }
     }
 }

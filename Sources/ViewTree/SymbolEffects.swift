@@ -256,8 +256,8 @@ public struct SymbolEffectOptions: Sendable {
         /// Over and over with `delay` seconds between plays (not kept here).
         public static func periodic(delay: Double?) -> RepeatBehavior { RepeatBehavior(count: nil) }
     }
-    /// Plays: nil for the effect's own (an indefinite effect repeats, a discrete one plays once). An
-    /// indefinite effect here repeats while active whatever the count.
+    /// Plays: nil for the effect's own (an indefinite effect repeats while active, a discrete one plays
+    /// once); a count plays that many times (an indefinite effect: each time it becomes active).
     let count: Int?
     /// Multiplies the effect's speed.
     let speedFactor: Double
@@ -334,6 +334,12 @@ struct SymbolEffectView<Content: View>: View {
             if motion.holds {
                 let end = motion.steps.last?.1 ?? SymbolPose()
                 return AnyView(Self.posed(content, active ? end : SymbolPose()).animation(.spring(duration: 0.3 / speed), value: active))
+            }
+            if let count = options.count, count < .max {
+                // Counted: it plays `count` times once active (on appearing so, too), then rests.
+                let segments = active ? motion.segments(plays: count, speed: speed) : []
+                return AnyView(KeyframeAnimator(initialValue: SymbolPose(), trigger: active, playsAtFirst: active,
+                                                content: { Self.posed(content, $0) }) { _ in Self.tracks(segments) })
             }
             let segments = motion.segments(plays: 1, speed: speed)
             // Stopped mid-play, the view eases back to rest rather than jumping there.

@@ -51,6 +51,35 @@ struct ContainerRelativeFrameTests {
         #expect(g.frame("wide")?.minX == 30)
     }
 
+    /// Seen in review: the padding was an environment value every scroll view inside took again.
+    @Test("safeAreaPadding insets the scroll view it reaches first; a carousel in its content is not inset again; contentMargins reach both")
+    func safeAreaPaddingIsUsedUp() {
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) {
+                        ForEach(0..<4, id: \.self) { i in Color.red.frame(width: 100, height: 80).identifier("card\(i)") }
+                    }
+                }
+                Color.blue.frame(height: 40).identifier("row")
+            }
+            .safeAreaPadding(.horizontal, 30)
+        }
+        #expect(g.frame("row")?.minX == 30 && g.frame("row")?.width == 340)
+        #expect(g.frame("card0")?.minX == 30, "\(String(describing: g.frame("card0")))")
+        let h = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) {
+                        ForEach(0..<4, id: \.self) { i in Color.red.frame(width: 100, height: 80).identifier("card\(i)") }
+                    }
+                }
+            }
+            .contentMargins(.horizontal, 10)
+        }
+        #expect(h.frame("card0")?.minX == 20, "\(String(describing: h.frame("card0")))")
+    }
+
     @Test("outside a scroll view the container is the window; a closure gets each axis's length; a resize is followed")
     func windowContainer() {
         let g = makeGraph(width: 400, height: 300) {

@@ -232,4 +232,26 @@ struct ScrollTargetBehaviorTests {
         let resting = (0..<4).compactMap { g.frame("page\($0)")?.minX }
         #expect(resting.contains(0), "\(resting)")
     }
+
+    @Test("scrollTarget() on single views: a view-aligned scroll view stops with one of them at its leading edge, whatever lies between")
+    func singleViewTargets() throws {
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<6, id: \.self) { i in
+                        HStack(spacing: 0) {
+                            Color.gray.frame(width: 37, height: 100)
+                            Color.blue.frame(width: 180, height: 100).identifier("target\(i)").scrollTarget()
+                        }
+                    }
+                }
+            }
+            .scrollTargetBehavior(.viewAligned)
+        }
+        // A slow drag of 300 pt: the target nearest is the second (its edge at 37 + 217 = 254) or the
+        // third (471): the second.
+        let t = drag(g, by: -300, over: 0.6, hold: 0.3, at: 0)
+        g.runFrames(from: t, to: t + 2)
+        #expect(g.frame("target1")?.minX == 0, "\(String(describing: g.frame("target1")))")
+    }
 }

@@ -67,6 +67,29 @@ struct SymbolEffectTests {
         #expect(g.render().items.contains { if case .beginTransform = $0 { true } else { false } }, "the gear is turning")
     }
 
+    @Test("an indefinite effect with a count plays that many times once active, then rests; active again, it plays again")
+    func countedIndefinite() throws {
+        let ringing = Box(true)
+        let g = makeGraph {
+            Image(systemName: "bell.fill").identifier("bell").symbolEffect(.pulse, options: .repeat(2), isActive: ringing.value)
+        }
+        func opacity(at t: Double) -> Double {
+            g.update(at: t)
+            return g.elements("bell").last?.opacity ?? 0
+        }
+        #expect(abs(opacity(at: 0.5) - 0.3) < 0.02)
+        #expect(abs(opacity(at: 1.5) - 0.3) < 0.02, "the second time")
+        #expect(abs(opacity(at: 2.5) - 1) < 0.02, "done after two")
+        #expect(abs(opacity(at: 3.5) - 1) < 0.02)
+        ringing.value = false
+        g.invalidateContent()
+        #expect(abs(opacity(at: 4) - 1) < 0.02)
+        ringing.value = true
+        g.invalidateContent()
+        g.update(at: 5)
+        #expect(abs(opacity(at: 5.5) - 0.3) < 0.02, "active again: it plays again")
+    }
+
     @Test("contentTransition in SwiftUI's spellings: a counter's digits roll to the new ones, a replaced symbol cross-fades")
     func contentTransitions() {
         struct Counter: View {
