@@ -2,14 +2,31 @@ import Foundation
 import Geometry
 import Motion
 
-/// A `scrollPosition(id:anchor:)` binding with its id type erased: the id it holds, how to set it,
-/// which ids it can hold (those of its `ID` type: a section header's id is passed over), and the point
-/// of the scroll view that the view it names lines up with.
+/// A scroll position binding with its types erased: `scrollPosition(id:anchor:)`'s id, or iOS 18's
+/// `ScrollPosition` value. `get` is what changes when the program moves the scroll (the id, or the
+/// value's change key), `target` where such a value asks the scroll to go (nil: nowhere, as a value
+/// the user's scroll wrote), `set` takes the id of the view the user scrolled to, `accepts` says
+/// which ids it can hold (those of its id type: a section header's is passed over), and `anchor` is
+/// the point of the scroll view that the view it names lines up with.
 struct ScrollPositionBinding {
     let get: @MainActor () -> AnyHashable?
     let set: @MainActor (AnyHashable?) -> Void
-    let accepts: (AnyHashable) -> Bool
+    let accepts: @MainActor (AnyHashable) -> Bool
     let anchor: UnitPoint?
+    let target: @MainActor (AnyHashable) -> ScrollPositionTarget?
+    /// Whether the user's scroll to the view with this id (nil: none with an id there) changes the
+    /// binding.
+    let changes: @MainActor (AnyHashable?) -> Bool
+}
+
+/// Where a scroll position asks its scroll view to go.
+enum ScrollPositionTarget {
+    /// The view with this id, its `anchor` point (nil: its leading edge) at the scroll view's.
+    case view(AnyHashable, UnitPoint?)
+    /// The start (top, leading) or the end (bottom, trailing) of the content.
+    case edge(Edge)
+    /// An offset into the content (points; nil along an axis: unchanged).
+    case point(x: Double?, y: Double?)
 }
 
 struct ScrollPositionKey: EnvironmentKey {
@@ -24,7 +41,8 @@ final class ScrollPositionEntry {
     var started = false
     var lastSeen: AnyHashable?
     var lastOffset = 0.0
-    /// Set while a scroll to the binding's id runs: the binding keeps the id it was set to.
+    /// Set while a scroll the program asked for runs: the binding keeps what it was set to, and where
+    /// the scroll ends is not written back as the user's.
     var scrollingToValue = false
     init(_ scroll: Node) { self.scroll = scroll }
 }
@@ -47,7 +65,8 @@ extension View {
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         let binding = ScrollPositionBinding(get: { id.wrappedValue.map { AnyHashable($0) } },
                                             set: { id.wrappedValue = $0?.base as? ID },
-                                            accepts: { $0.base is ID }, anchor: anchor)
+                                            accepts: { $0.base is ID }, anchor: anchor, target: { .view($0, anchor) },
+                                            changes: { $0 != nil && $0 != id.wrappedValue.map { AnyHashable($0) } })
         return modifier(.environment { $0[ScrollPositionKey.self] = binding })
     }
 }
@@ -73,27 +92,66 @@ extension ViewGraph {
             let value = binding.get()
             let offset = scroll.scrollOffset.presented(at: time)
             if !entry.started || value != entry.lastSeen {
-                if let value {
-                    requestScroll(ScrollRequest(reader: scroll, id: value, anchor: binding.anchor ?? .topLeading,
-                                                animation: entry.started ? animation : nil))
-                    requested = true
-                    entry.scrollingToValue = entry.started && animation != nil
+                if let value, let target = binding.target(value) {
+                    requested = moveScroll(scroll, axis, to: target, animation: entry.started ? animation : nil) || requested
+                    entry.scrollingToValue = true
                 }
                 entry.started = true
                 entry.lastSeen = value
                 entry.lastOffset = offset
                 continue
             }
-            if entry.scrollingToValue && !scroll.scrollOffset.isAnimating(at: time) { entry.scrollingToValue = false }
-            guard abs(offset - entry.lastOffset) > 1e-6 || (!entry.scrollingToValue && entry.lastOffset.isNaN) else { continue }
-            entry.lastOffset = entry.scrollingToValue ? .nan : offset
-            guard !entry.scrollingToValue else { continue }
-            guard let id = scrollPositionID(scroll, axis, anchor: binding.anchor, offset: offset, accepts: binding.accepts),
-                  id != value else { continue }
+            // The program's move: where it ends is not the user's (the binding keeps what it was set to).
+            if entry.scrollingToValue {
+                let moving = scroll.scrollOffset.isAnimating(at: time) || scrollRequests.following.contains { $0.scroll === scroll }
+                if !moving {
+                    entry.scrollingToValue = false
+                    entry.lastOffset = offset
+                }
+                continue
+            }
+            guard abs(offset - entry.lastOffset) > 1e-6 else { continue }
+            entry.lastOffset = offset
+            let id = scrollPositionID(scroll, axis, anchor: binding.anchor, offset: offset, accepts: binding.accepts)
+            guard binding.changes(id) else { continue }
             entry.lastSeen = id
             pass.pendingActions.append { binding.set(id) }
         }
         if requested { applyScrollRequests() }
+    }
+
+    /// Starts `scroll`'s move to `target` (with `animation`; at once without); returns whether a
+    /// `scrollTo` request was queued (applied by `applyScrollRequests`).
+    private func moveScroll(_ scroll: Node, _ axis: Axis, to target: ScrollPositionTarget, animation: Animation?) -> Bool {
+        let offset: Double
+        switch target {
+        case .view(let id, let anchor):
+            requestScroll(ScrollRequest(reader: scroll, id: id, anchor: anchor ?? .topLeading, animation: animation))
+            return true
+        case .edge(let edge):
+            switch (edge, axis) {
+            case (.top, .vertical), (.leading, .horizontal): offset = 0
+            case (.bottom, .vertical), (.trailing, .horizontal): offset = scroll.maxScrollOffset
+            default: return false
+            }
+        case .point(let x, let y):
+            guard let along = axis == .horizontal ? x : y else { return false }
+            offset = min(max(0, along), scroll.maxScrollOffset)
+        }
+        scroll.scrollOffset.set(offset, animation: animation, at: time)
+        needsLayout = true
+        if animation == nil {
+            // At once: laid out there now (a lazy stack makes the rows there, and measuring them can
+            // move the end: the end is asked for again).
+            for _ in 0..<3 {
+                checkLazyWindows()
+                layout()
+                guard case .edge(let edge) = target, edge == .bottom || edge == .trailing,
+                      abs(scroll.scrollOffset.target - scroll.maxScrollOffset) > 1e-6 else { break }
+                scroll.scrollOffset.reset(to: scroll.maxScrollOffset)
+            }
+        }
+        return false
     }
 
     /// The id of the view of `scroll`'s target layout (or, without one, its first stack or grid) that
@@ -101,7 +159,7 @@ extension ViewGraph {
     /// before the leading edge inside the margins), among the views whose id `accepts` takes; nil when
     /// no view there has such an id.
     func scrollPositionID(_ scroll: Node, _ axis: Axis, anchor: UnitPoint?, offset: Double,
-                          accepts: (AnyHashable) -> Bool) -> AnyHashable? {
+                          accepts: @MainActor (AnyHashable) -> Bool) -> AnyHashable? {
         guard let layout = scrollTargetLayout(in: scroll) else { return nil }
         var origin = 0.0
         var n: Node? = layout

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Motion
 import Testing
@@ -241,5 +242,62 @@ struct ScrollPositionTests {
         g.runFrames(from: 0, to: 0.5)
         #expect(try #require(g.frame("page3")).minX == 20)
         #expect(current.value == 3)
+    }
+
+    // MARK: iOS 18's ScrollPosition value
+
+    /// A chat-like list of `count` 50 pt rows bound to `position`.
+    func messages(_ position: Box<ScrollPosition>, count: Box<Int>) -> ViewGraph {
+        makeGraph(width: 400, height: 300) {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<count.value, id: \.self) { i in Color.blue.frame(height: 50).identifier("row\(i)") }
+                }
+                .scrollTargetLayout()
+            }
+            .scrollPosition(Binding(get: { position.value }, set: { position.value = $0 }))
+        }
+    }
+
+    @Test("ScrollPosition(edge: .bottom) starts at the end; scrollTo(edge: .bottom) again after rows were added scrolls to the new end")
+    func valueEdges() throws {
+        let position = Box(ScrollPosition(edge: .bottom))
+        let count = Box(40)
+        let g = messages(position, count: count)
+        #expect(g.frame("row39")?.maxY == 300, "\(String(describing: g.frame("row39")))")
+        count.value = 45
+        withAnimation(.linear(duration: 0.3)) {
+            position.value.scrollTo(edge: .bottom)
+            g.invalidateContent()
+        }
+        g.runFrames(from: 0, to: 1)
+        #expect(g.frame("row44")?.maxY == 300, "\(String(describing: g.frame("row44")))")
+        position.value.scrollTo(edge: .top)
+        g.invalidateContent()
+        g.update(at: 1.1)
+        #expect(g.frame("row0")?.minY == 0)
+        #expect(position.value.edge == .top && !position.value.isPositionedByUser)
+    }
+
+    @Test("the user's scroll marks the value positioned by the user and names the row in view; scrollTo(id:) and scrollTo(y:) move it")
+    func valueFollowsTheUser() throws {
+        let position = Box(ScrollPosition(idType: Int.self))
+        let count = Box(100)
+        let g = messages(position, count: count)
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 510))
+        g.runFrames(from: 0, to: 0.5)
+        #expect(position.value.isPositionedByUser)
+        #expect(position.value.viewID(type: Int.self) == 10, "\(String(describing: position.value.viewID))")
+        #expect(position.value.edge == nil && position.value.point == nil)
+        position.value.scrollTo(id: 60)
+        g.invalidateContent()
+        g.runFrames(from: 0.5, to: 1)
+        #expect(g.frame("row60")?.minY == 0)
+        #expect(!position.value.isPositionedByUser && position.value.viewID(type: Int.self) == 60)
+        position.value.scrollTo(y: 125)
+        g.invalidateContent()
+        g.runFrames(from: 1, to: 1.5)
+        #expect(g.frame("row2")?.minY == -25)
+        #expect(position.value.point == CGPoint(x: 0, y: 125))
     }
 }
