@@ -270,6 +270,8 @@ struct LazyRows {
             f.runs.append(.single(v, id))
             return f.runs.count - 1
         }
+        // `ForEach(...) { ... }.padding()`: the modifiers go on each row, and the rows stay lazy.
+        let view = (view as? ModifiedView).flatMap(ModifiedRowSource.init(peeling:)) ?? view
         if let source = view as? any LazyRowSource {
             let n = source.lazyRowCount
             if n > 0, n <= expandLimit, holdsSeveralRows(source.lazyRowView(0)) {
@@ -385,6 +387,40 @@ struct LazyRows {
             }
         }
         return out
+    }
+}
+
+/// A `ForEach` under modifiers, as a lazy container's rows: each row with the modifiers on it (as a
+/// modifier on a `ForEach` applies to each of its views), made only when the row is.
+struct ModifiedRowSource: View, LazyRowSource {
+    let source: any LazyRowSource
+    /// Innermost first.
+    let modifiers: [Modifier]
+
+    /// The source under `view`'s modifiers, if what they modify is one.
+    init?(peeling view: ModifiedView) {
+        var outerFirst: [Modifier] = []
+        var inner: any View = view
+        while let m = inner as? ModifiedView {
+            outerFirst.append(m.modifier)
+            inner = m.content
+        }
+        guard let source = inner as? any LazyRowSource else { return nil }
+        self.source = source
+        modifiers = outerFirst.reversed()
+    }
+
+    /// Never evaluated: only its rows are made.
+    var body: Never { fatalError() }
+    var lazyRowCount: Int { source.lazyRowCount }
+    func lazyRowView(_ index: Int) -> any View {
+        modifiers.reduce(source.lazyRowView(index)) { ModifiedView.applying($1, to: $0) }
+    }
+    func lazyRowIDs() -> [AnyHashable] { source.lazyRowIDs() }
+    var lazyRowIDsAreUnique: Bool { source.lazyRowIDsAreUnique }
+    func lazyHasSameRowIDs(as other: any LazyRowSource) -> Bool {
+        guard let other = other as? ModifiedRowSource else { return false }
+        return source.lazyHasSameRowIDs(as: other.source)
     }
 }
 

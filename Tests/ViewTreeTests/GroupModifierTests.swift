@@ -122,4 +122,28 @@ struct GroupModifierTests {
         g.runFrames(from: 0, to: 0.5)
         #expect(g.frame("headerC")?.minY == 0)
     }
+
+    /// Seen in a real window: a padded ForEach in a lazy stack made every row, with no ids.
+    @Test("a modified ForEach in a lazy stack stays lazy: each row made with the modifiers, known by its id")
+    func modifiedForEachStaysLazy() throws {
+        let proxy = Box<ScrollViewProxy?>(nil)
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollViewReader { p in
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<10_000, id: \.self) { i in Color.blue.frame(height: 40).identifier("row\(i)") }
+                            .padding(.horizontal, 16)
+                            .padding(.vertical, 5)
+                    }
+                }
+                .onAppear { proxy.value = p }
+            }
+        }
+        #expect(g.frame("row0") == Rect(x: 16, y: 5, width: 368, height: 40))
+        #expect(g.frame("row1") == Rect(x: 16, y: 55, width: 368, height: 40))
+        #expect(g.render().trace.filter { $0.id.hasPrefix("row") }.count < 20)
+        try #require(proxy.value).scrollTo(5_000, anchor: .top)
+        g.runFrames(from: 0, to: 0.5)
+        #expect(g.frame("row5000")?.minY == 5, "\(String(describing: g.frame("row5000")))")
+    }
 }
