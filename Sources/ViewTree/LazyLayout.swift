@@ -211,7 +211,14 @@ final class LazyStackState {
     /// sections breaks lines so).
     private func breakLines() {
         spanningRows = []
-        guard lanes > 1, !rows.sections.isEmpty else { lineStarts = nil; return }
+        guard !rows.sections.isEmpty else { lineStarts = nil; return }
+        guard lanes > 1 else {
+            // One lane: a line per row still, and headers and footers across the whole grid (its lane
+            // may be narrower: a fixed column).
+            lineStarts = nil
+            for section in rows.sections { spanningRows.formUnion([section.header, section.footer].compactMap { $0 }) }
+            return
+        }
         var starts: [Int] = []
         var at = 0
         /// Rows `at..<end` as lines of `lanes`.

@@ -93,4 +93,22 @@ struct LazyGridSectionTests {
         #expect(h1.minY == h.maxY + 100, "\(h1)")
         #expect(try #require(g.frame("cell1.4")) == Rect(x: 0, y: h1.maxY + 50, width: 100, height: 50))
     }
+
+    /// Found by review: with one lane the header was measured at the lane's width.
+    @Test("a grid of one fixed column: its section header spans the grid, the cells keep the column's width")
+    func oneLaneHeaderSpans() throws {
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.fixed(100))], spacing: 0) {
+                    Section {
+                        ForEach(0..<3, id: \.self) { i in Color.blue.frame(height: 40).identifier("cell\(i)") }
+                    } header: {
+                        Color.gray.frame(height: 20).identifier("header")
+                    }
+                }
+            }
+        }
+        #expect(g.frame("header") == Rect(x: 0, y: 0, width: 400, height: 20), "\(String(describing: g.frame("header")))")
+        #expect(g.frame("cell0") == Rect(x: 150, y: 20, width: 100, height: 40), "\(String(describing: g.frame("cell0")))")
+    }
 }
