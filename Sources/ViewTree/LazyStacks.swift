@@ -109,6 +109,29 @@ public struct Section: View, BuiltinView {
         self.footer = Self.styledFooter(footer)
     }
 
+    /// A section of these parts (already styled).
+    init(parts header: (any View)?, content: any View, footer: (any View)?) {
+        self.header = header
+        self.content = content
+        self.footer = footer
+    }
+
+    /// The section under `view`'s modifiers with the modifiers on each of its parts (a modifier on a
+    /// section applies to each of its views), if what they modify is a section: in a lazy container
+    /// it stays a section of rows (pinned headers, a grid's spanning headers).
+    init?(peeling view: ModifiedView) {
+        var outerFirst: [Modifier] = []
+        var inner: any View = view
+        while let m = inner as? ModifiedView {
+            outerFirst.append(m.modifier)
+            inner = m.content
+        }
+        guard let section = inner as? Section else { return nil }
+        let modifiers = Array(outerFirst.reversed())
+        func apply(_ v: any View) -> any View { modifiers.reduce(v) { ModifiedView.applying($1, to: $0) } }
+        self.init(parts: section.header.map(apply), content: apply(section.content), footer: section.footer.map(apply))
+    }
+
     private static func styledHeader(_ view: some View) -> any View { SectionLabel(content: view, isFooter: false) }
     private static func styledFooter(_ view: some View) -> any View { SectionLabel(content: view, isFooter: true) }
 
@@ -270,8 +293,10 @@ struct LazyRows {
             f.runs.append(.single(v, id))
             return f.runs.count - 1
         }
-        // `ForEach(...) { ... }.padding()`: the modifiers go on each row, and the rows stay lazy.
-        let view = (view as? ModifiedView).flatMap(ModifiedRowSource.init(peeling:)) ?? view
+        // `ForEach(...) { ... }.padding()`: the modifiers go on each row, and the rows stay lazy; a
+        // modified `Section` stays a section, the modifiers on each of its parts.
+        let modified = view as? ModifiedView
+        let view = modified.flatMap(ModifiedRowSource.init(peeling:)) ?? modified.flatMap(Section.init(peeling:)) ?? view
         if let source = view as? any LazyRowSource {
             let n = source.lazyRowCount
             if n > 0, n <= expandLimit, holdsSeveralRows(source.lazyRowView(0)) {

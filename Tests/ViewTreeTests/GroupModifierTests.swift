@@ -146,4 +146,26 @@ struct GroupModifierTests {
         g.runFrames(from: 0, to: 0.5)
         #expect(g.frame("row5000")?.minY == 5, "\(String(describing: g.frame("row5000")))")
     }
+
+    @Test("a modified Section in a lazy stack keeps its pinned header; each row gets the modifier")
+    func modifiedSectionStaysASection() throws {
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    Section {
+                        ForEach(0..<20, id: \.self) { i in Color.blue.frame(height: 40).identifier("row\(i)") }
+                    } header: {
+                        Color.gray.frame(height: 30).identifier("header")
+                    }
+                    .padding(.horizontal, 10)
+                }
+            }
+        }
+        #expect(g.frame("row0") == Rect(x: 10, y: 30, width: 380, height: 40))
+        #expect(g.frame("header") == Rect(x: 10, y: 0, width: 380, height: 30))
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 200))
+        g.runFrames(from: 0, to: 0.5)
+        #expect(g.frame("header")?.minY == 0, "pinned: \(String(describing: g.frame("header")))")
+        #expect(g.render().trace.filter { $0.id.hasPrefix("row") }.count < 15)
+    }
 }
