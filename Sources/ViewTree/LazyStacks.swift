@@ -293,10 +293,7 @@ struct LazyRows {
             f.runs.append(.single(v, id))
             return f.runs.count - 1
         }
-        // `ForEach(...) { ... }.padding()`: the modifiers go on each row, and the rows stay lazy; a
-        // modified `Section` stays a section, the modifiers on each of its parts.
-        let modified = view as? ModifiedView
-        let view = modified.flatMap(ModifiedRowSource.init(peeling:)) ?? modified.flatMap(Section.init(peeling:)) ?? view
+        let view = peeled(view)
         if let source = view as? any LazyRowSource {
             let n = source.lazyRowCount
             if n > 0, n <= expandLimit, holdsSeveralRows(source.lazyRowView(0)) {
@@ -346,6 +343,13 @@ struct LazyRows {
             }
         }
         _ = single(view)
+    }
+
+    /// `ForEach(...) { ... }.padding()`: the source with the modifiers on each row (the rows stay lazy);
+    /// a modified `Section`: the section with the modifiers on each of its parts; else `view`.
+    private static func peeled(_ view: any View) -> any View {
+        guard let modified = view as? ModifiedView else { return view }
+        return ModifiedRowSource(peeling: modified) ?? Section(peeling: modified) ?? view
     }
 
     /// True for a view that makes several rows of a lazy container: a section, or a group of views.
