@@ -279,6 +279,9 @@ struct StyledButtonLabel<Label: View>: View {
         // A foreground the app chose for the button (`.foregroundColor(.white)` on it) colours its
         // label; the tint still fills a bordered one.
         let labelColor = isEnabled && foregroundIsChosen ? foregroundColor : tint
+        // A label of several views (an icon and a title) is one label, its views side by side: the
+        // style's padding and fill go around them all.
+        let label = ModifiedView.members(of: self.label) != nil ? AnyView(HStack { self.label }) : AnyView(self.label)
         switch style.kind {
         case .plain:
             return AnyView(label.opacity(isEnabled ? 1 : 0.4))

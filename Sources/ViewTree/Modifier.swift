@@ -125,37 +125,53 @@ struct ModifiedView: View, BuiltinView {
     let content: any View
     var body: Never { fatalError() }
     var element: Element {
+        // `.animation(_:value:)` scopes the animation of what is inside; on a group it stays one node
+        // over the group, so rows inserted into it find it above them (drawn as before).
+        if case .animation = modifier { return .modified(modifier, content) }
         if let views = Self.members(of: content) { return .group(views.map { Self.applying(modifier, to: $0) }) }
         return .modified(modifier, content)
     }
 
     /// The views a modifier on `view` applies to one by one: a `ForEach`'s (however many: the shape
     /// of the tree does not change with the count), or a group's when it holds several (looking
-    /// through groups of one); nil for a single view.
+    /// through groups of one); nil for a single view. Only the containers of views (`Group`, a
+    /// builder's list, `AnyView`, `Section`, a modifier's content, `ForEach`) are looked into: other
+    /// views are single without building their element.
     static func members(of view: any View) -> [any View]? {
-        guard let builtin = view as? BuiltinView, case .group(let views) = builtin.element else { return nil }
+        if let modified = view as? ModifiedView {
+            // Modified several views: each of them, modified (what its own element is).
+            if case .animation = modified.modifier { return nil }
+            return members(of: modified.content).map { $0.map { applying(modified.modifier, to: $0) } }
+        }
+        guard isContainer(view), let builtin = view as? BuiltinView, case .group(let views) = builtin.element else { return nil }
         if views.count > 1 || isViewList(view) { return views }
         if views.count == 1, members(of: views[0]) != nil { return views }
         return nil
+    }
+
+    /// True for the views whose element is a list of views.
+    private static func isContainer(_ view: any View) -> Bool {
+        view is ViewListSource || view is Group || view is ViewList || view is AnyView || view is Section || view is ViewModifierContent
     }
 
     /// True for a `ForEach`, modified or in groups of one.
     private static func isViewList(_ view: any View) -> Bool {
         if view is ViewListSource { return true }
         if let modified = view as? ModifiedView { return isViewList(modified.content) }
-        if let builtin = view as? BuiltinView, case .group(let views) = builtin.element, views.count == 1 { return isViewList(views[0]) }
+        if isContainer(view), let builtin = view as? BuiltinView, case .group(let views) = builtin.element, views.count == 1 {
+            return isViewList(views[0])
+        }
         return false
     }
 
     /// `view` with `modifier`, inside its id and branch (an empty view stays empty).
     static func applying(_ modifier: Modifier, to view: any View) -> any View {
-        if let builtin = view as? BuiltinView {
-            switch builtin.element {
-            case .empty: return view
-            case .identified(let id, let inner): return IdentifiedView(id: id, content: applying(modifier, to: inner))
-            case .conditional(let branch, let inner): return Conditional(branch: branch, content: applying(modifier, to: inner))
-            default: break
-            }
+        if view is EmptyView { return view }
+        if let identified = view as? IdentifiedView {
+            return IdentifiedView(id: identified.id, content: applying(modifier, to: identified.content))
+        }
+        if let branch = view as? Conditional {
+            return Conditional(branch: branch.branch, content: applying(modifier, to: branch.content))
         }
         return ModifiedView(modifier: modifier, content: view)
     }

@@ -421,7 +421,7 @@ final class Node {
     func appendLayoutNodes(to out: inout [Node], removing: Bool) {
         let removing = removing || isRemoving
         switch kind {
-        case .group, .conditional, .identified, .composite:
+        case .group, .conditional, .identified, .composite, .modified(.animation):
             for c in children { c.appendLayoutNodes(to: &out, removing: removing) }
         case .empty:
             break
@@ -431,10 +431,11 @@ final class Node {
         }
     }
 
-    /// Groups, conditionals, ids and composites: they lay out nothing themselves.
+    /// Groups, conditionals, ids, composites and `.animation(_:value:)` scopes (which change only how
+    /// what is inside animates): they lay out nothing themselves.
     var isTransparent: Bool {
         switch kind {
-        case .group, .conditional, .identified, .composite, .empty: return true
+        case .group, .conditional, .identified, .composite, .empty, .modified(.animation): return true
         default: return false
         }
     }

@@ -275,6 +275,9 @@ extension ViewGraph {
         while let c = n {
             if case .modified(.transition(let t)) = c.kind { return t }
             switch c.kind {
+            case .group where c.children.count > 1:
+                // A modifier on several views is on each of them (`ModifiedView`): the first one's.
+                n = c.children.first { !$0.isRemoving }
             case .modified, .group, .conditional, .identified, .composite:
                 n = c.children.first { $0.key.slot == .content || c.children.count == 1 }
             default:

@@ -66,8 +66,31 @@ struct GroupModifierTests {
         #expect(g.frame("row2") == Rect(x: 180, y: 140, width: 40, height: 20))
     }
 
-    @Test("a group with a transition, removed: both its views leave with it")
+    @Test("a group with a transition, removed: both its views leave with it (fading; moving)")
     func groupTransition() throws {
+        let shownToo = Box(true)
+        let moving = makeGraph(width: 400, height: 300) {
+            VStack(spacing: 0) {
+                if shownToo.value {
+                    Group {
+                        Color.red.frame(width: 40, height: 20).identifier("a")
+                        Color.red.frame(width: 40, height: 20).identifier("b")
+                    }
+                    .transition(.move(edge: .bottom))
+                }
+            }
+        }
+        let restA = try #require(moving.frame("a")), restB = try #require(moving.frame("b"))
+        withAnimation(.linear(duration: 1)) {
+            shownToo.value = false
+            moving.invalidateContent()
+        }
+        moving.update(at: 0)
+        moving.update(at: 0.5)
+        let midA = try #require(moving.elements("a").last), midB = try #require(moving.elements("b").last)
+        #expect(midA.frame.minY > restA.minY + 20 && midB.frame.minY > restB.minY + 20, "moving down: \(midA.frame) \(midB.frame)")
+        #expect(midA.opacity == 1)
+
         let shown = Box(true)
         let g = makeGraph(width: 400, height: 300) {
             VStack(spacing: 0) {
@@ -167,5 +190,40 @@ struct GroupModifierTests {
         g.runFrames(from: 0, to: 0.5)
         #expect(g.frame("header")?.minY == 0, "pinned: \(String(describing: g.frame("header")))")
         #expect(g.render().trace.filter { $0.id.hasPrefix("row") }.count < 15)
+    }
+
+    /// Seen in review: a ForEach's `.animation(_:value:)` went into each row, so inserted rows did
+    /// not animate.
+    @Test("ForEach { }.animation(_:value:): a row added with the value fades in, the others move")
+    func forEachAnimationValue() throws {
+        let items = Box([1, 2])
+        let g = makeGraph(width: 400, height: 300) {
+            VStack(spacing: 0) {
+                ForEach(items.value, id: \.self) { i in Color.red.frame(width: 40, height: 20).identifier("row\(i)") }
+                    .animation(.linear(duration: 1), value: items.value)
+            }
+        }
+        items.value = [0, 1, 2]
+        g.invalidateContent()
+        g.update(at: 0)
+        g.update(at: 0.5)
+        let new = try #require(g.elements("row0").last)
+        #expect(abs(new.opacity - 0.5) < 0.02, "\(new.opacity)")
+        g.runFrames(from: 0.5, to: 1.5)
+        #expect(g.frame("row0")?.minY == 120 && g.frame("row1")?.minY == 140 && g.frame("row2")?.minY == 160,
+                "one under the other: \([0, 1, 2].map { g.frame("row\($0)") })")
+    }
+
+    @Test("a bordered button whose label is an icon and a title: one capsule around both, side by side")
+    func buttonLabelOfTwoViews() throws {
+        let g = makeGraph(width: 400, height: 300) {
+            Button {} label: {
+                Color.red.frame(width: 20, height: 20).identifier("icon")
+                Color.blue.frame(width: 50, height: 20).identifier("title")
+            }
+            .buttonStyle(.bordered)
+        }
+        let icon = try #require(g.frame("icon")), title = try #require(g.frame("title"))
+        #expect(icon.maxX <= title.minX && icon.minY == title.minY, "\(icon) \(title)")
     }
 }
