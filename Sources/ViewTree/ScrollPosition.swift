@@ -167,8 +167,11 @@ extension ViewGraph {
             if !c.isTransparent { origin += c.frame.origin[axis] }
             n = c.parent
         }
-        let lead = axis == .horizontal ? scroll.scrollContentMargins.leading : scroll.scrollContentMargins.top
-        let point = anchor.map { (axis == .horizontal ? $0.horizontal : $0.vertical) * scroll.scrollViewport }
+        let margins = scroll.scrollContentMargins
+        let lead = axis == .horizontal ? margins.leading : margins.top
+        let inside = scroll.scrollViewport - lead - (axis == .horizontal ? margins.trailing : margins.bottom)
+        // The anchor's point inside the margins, as setting the binding lines a view up with it.
+        let point = anchor.map { lead + (axis == .horizontal ? $0.horizontal : $0.vertical) * inside }
         var best: (id: AnyHashable, distance: Double)?
         for c in layout.layoutChildren where !c.isRemoving && !c.leavesLayout && c.laidOut {
             guard let id = rowID(c, below: layout), accepts(id) else { continue }

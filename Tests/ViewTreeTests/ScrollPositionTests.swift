@@ -244,6 +244,29 @@ struct ScrollPositionTests {
         #expect(current.value == 3)
     }
 
+    /// Seen in review: the anchor's point was read from the scroll view's edge, not its margin's.
+    @Test("with content margins and an anchor, a view set by the binding stays named after a nudge")
+    func anchorInsideMargins() throws {
+        let current = Box<Int?>(nil)
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<100, id: \.self) { i in Color.blue.frame(height: 44).identifier("row\(i)") }
+                }
+                .scrollTargetLayout()
+            }
+            .contentMargins(.top, 50)
+            .scrollPosition(id: Binding(get: { current.value }, set: { current.value = $0 }), anchor: .top)
+        }
+        current.value = 5
+        g.invalidateContent()
+        g.runFrames(from: 0, to: 0.3)
+        #expect(g.frame("row5")?.minY == 50)
+        g.handle(.scroll(Point(x: 200, y: 150), dx: 0, dy: 1))
+        g.runFrames(from: 0.3, to: 0.8)
+        #expect(current.value == 5)
+    }
+
     // MARK: iOS 18's ScrollPosition value
 
     /// A chat-like list of `count` 50 pt rows bound to `position`.
