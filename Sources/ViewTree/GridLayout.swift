@@ -119,13 +119,17 @@ extension ViewGraph {
     /// or footer across the grid's whole cross size `across`).
     private func gridOrigin(of i: Int, size s: Size, _ state: LazyStackState, _ spec: GridSpec, _ lanes: GridLanes, across full: Double) -> Point {
         let axis = spec.axis, line = state.line(of: i)
-        let along = state.start(line, spacing: spec.spacing ?? Self.defaultSpacing) + (state.length(line) - s[axis]) / 2
+        // A column's own alignment (fixed and flexible columns: one lane each).
+        let spans = state.spanningRows.contains(i), lane = spans ? 0 : state.lane(of: i)
+        let own = !spans && spec.lanes.count == lanes.sizes.count && lane < spec.lanes.count ? spec.lanes[lane].alignment : nil
+        func fraction(_ a: Alignment, _ axis: Axis) -> Double { axis == .horizontal ? a.horizontal : a.vertical }
+        let alongFraction = own.map { fraction($0, axis) } ?? 0.5
+        let along = state.start(line, spacing: spec.spacing ?? Self.defaultSpacing) + (state.length(line) - s[axis]) * alongFraction
         let across: Double
-        if state.spanningRows.contains(i) {
+        if spans {
             across = (full - s[axis.cross]) * spec.alignment
         } else {
-            let lane = state.lane(of: i)
-            across = lanes.start(lane) + (lanes.size(lane) - s[axis.cross]) * spec.alignment
+            across = lanes.start(lane) + (lanes.size(lane) - s[axis.cross]) * (own.map { fraction($0, axis.cross) } ?? spec.alignment)
         }
         return axis == .horizontal ? Point(x: along, y: across) : Point(x: across, y: along)
     }

@@ -48,10 +48,15 @@ public struct GridItem: Equatable, Sendable {
     public var size: Size
     /// Points after this column; nil: the grid's default.
     public var spacing: Double?
-    /// A column of `size`, followed by `spacing` points.
-    public init(_ size: Size, spacing: Double? = nil) {
+    /// Where a cell smaller than its column and line sits in them; nil: the grid's alignment across,
+    /// centred along.
+    public var alignment: Alignment?
+    /// A column of `size` (flexible by default), followed by `spacing` points, its cells placed at
+    /// `alignment`.
+    public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
         self.size = size
         self.spacing = spacing
+        self.alignment = alignment
     }
 }
 

@@ -111,4 +111,19 @@ struct LazyGridSectionTests {
         #expect(g.frame("header") == Rect(x: 0, y: 0, width: 400, height: 20), "\(String(describing: g.frame("header")))")
         #expect(g.frame("cell0") == Rect(x: 150, y: 20, width: 100, height: 40), "\(String(describing: g.frame("cell0")))")
     }
+
+    @Test("GridItem(_:spacing:alignment:): a column's cells sit at its alignment; without one, the grid's")
+    func columnAlignment() throws {
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.fixed(100), spacing: 0, alignment: .topLeading), GridItem(.fixed(100), alignment: nil)], spacing: 0) {
+                    Color.red.frame(width: 40, height: 40).identifier("a")
+                    Color.red.frame(width: 40, height: 20).identifier("b")
+                }
+            }
+        }
+        // The columns (200 pt) centred in 400: from 100; the line is 40 tall.
+        #expect(g.frame("a") == Rect(x: 100, y: 0, width: 40, height: 40), "\(String(describing: g.frame("a")))")
+        #expect(g.frame("b") == Rect(x: 230, y: 10, width: 40, height: 20), "\(String(describing: g.frame("b")))")
+    }
 }
