@@ -30,7 +30,13 @@ public struct ScrollView: View, BuiltinView {
     }
     /// Never evaluated: a built-in view is laid out and drawn by the engine itself (calling it traps).
     public var body: Never { fatalError() }
-    var element: Element { .scroll(spec, content) }
+    /// Several views as content (`ScrollView { ForEach(...) { ... } }`) are stacked along the axis, as
+    /// SwiftUI stacks them (an implicit `VStack` or `HStack`), not piled up.
+    var element: Element {
+        guard ModifiedView.members(of: content) != nil else { return .scroll(spec, content) }
+        let stacked: any View = spec.axis == .horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
+        return .scroll(spec, stacked)
+    }
 }
 
 /// One column description of a grid.

@@ -226,4 +226,24 @@ struct GroupModifierTests {
         let icon = try #require(g.frame("icon")), title = try #require(g.frame("title"))
         #expect(icon.maxX <= title.minX && icon.minY == title.minY, "\(icon) \(title)")
     }
+
+    /// Seen in a public file (a list of 100 texts straight in a ScrollView): they were piled at the top.
+    @Test("ScrollView { ForEach } stacks its views along the axis, as an implicit VStack (HStack sideways)")
+    func scrollViewStacksSeveralViews() throws {
+        let g = makeGraph(width: 400, height: 300) {
+            ScrollView {
+                ForEach(0..<3, id: \.self) { i in Color.blue.frame(width: 100, height: 50).identifier("row\(i)") }
+            }
+        }
+        let r0 = try #require(g.frame("row0")), r1 = try #require(g.frame("row1")), r2 = try #require(g.frame("row2"))
+        #expect(r0.minY == 0 && r1.minY > r0.maxY && r2.minY > r1.maxY, "\(r0) \(r1) \(r2)")
+        let h = makeGraph(width: 400, height: 300) {
+            ScrollView(.horizontal) {
+                Color.red.frame(width: 100, height: 50).identifier("a")
+                Color.red.frame(width: 100, height: 50).identifier("b")
+            }
+        }
+        let a = try #require(h.frame("a")), b = try #require(h.frame("b"))
+        #expect(b.minX > a.maxX && a.minY == b.minY, "\(a) \(b)")
+    }
 }
