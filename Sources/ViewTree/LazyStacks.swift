@@ -120,14 +120,8 @@ public struct Section: View, BuiltinView {
     /// section applies to each of its views), if what they modify is a section: in a lazy container
     /// it stays a section of rows (pinned headers, a grid's spanning headers).
     init?(peeling view: ModifiedView) {
-        var outerFirst: [Modifier] = []
-        var inner: any View = view
-        while let m = inner as? ModifiedView {
-            outerFirst.append(m.modifier)
-            inner = m.content
-        }
+        let (modifiers, inner) = view.peeled
         guard let section = inner as? Section else { return nil }
-        let modifiers = Array(outerFirst.reversed())
         func apply(_ v: any View) -> any View { modifiers.reduce(v) { ModifiedView.applying($1, to: $0) } }
         self.init(parts: section.header.map(apply), content: apply(section.content), footer: section.footer.map(apply))
     }
@@ -428,15 +422,10 @@ struct ModifiedRowSource: View, LazyRowSource {
 
     /// The source under `view`'s modifiers, if what they modify is one.
     init?(peeling view: ModifiedView) {
-        var outerFirst: [Modifier] = []
-        var inner: any View = view
-        while let m = inner as? ModifiedView {
-            outerFirst.append(m.modifier)
-            inner = m.content
-        }
+        let (modifiers, inner) = view.peeled
         guard let source = inner as? any LazyRowSource else { return nil }
         self.source = source
-        modifiers = outerFirst.reversed()
+        self.modifiers = modifiers
     }
 
     /// Never evaluated: only its rows are made.

@@ -164,6 +164,17 @@ struct ModifiedView: View, BuiltinView {
         return false
     }
 
+    /// The modifiers of this chain (innermost first) and the view under them all.
+    var peeled: (modifiers: [Modifier], inner: any View) {
+        var outerFirst: [Modifier] = []
+        var inner: any View = self
+        while let m = inner as? ModifiedView {
+            outerFirst.append(m.modifier)
+            inner = m.content
+        }
+        return (outerFirst.reversed(), inner)
+    }
+
     /// `view` with `modifier`, inside its id and branch (an empty view stays empty).
     static func applying(_ modifier: Modifier, to view: any View) -> any View {
         if view is EmptyView { return view }
