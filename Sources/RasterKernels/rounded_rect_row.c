@@ -34,8 +34,9 @@ static inline int64_t iceil(double x) {
 static inline uint8_t level(double area) { return (uint8_t)(dmin(1, dmax(0, area)) * 255 + 0.5); }
 
 /// out[0..<count] = value for a short run of a row (a corner's empty columns, a small shape's inside)
-/// without a call, which would make the caller save and reload its live values: overlapping 16- or
-/// 8-byte stores; memset past 64 bytes.
+/// without a call, which would make the caller save and reload its live values: overlapping 16-, 8-,
+/// 4- or 2-byte stores; memset past 64 bytes. No loop of stores, not even of bytes: the compiler turns
+/// one into a memset call (that was 44 calls a shape for a 64-pixel rounded rect).
 static inline void fill_bytes(uint8_t *out, uint8_t value, int64_t count) {
     if (count > 64) {
         memset(out, value, (size_t)count);
@@ -43,19 +44,28 @@ static inline void fill_bytes(uint8_t *out, uint8_t value, int64_t count) {
     }
 #if defined(__SSE2__)
     if (count >= 16) {
+        // 0..<16, then 16..<32 and 32..<48 where the run goes past them, and the last 16 bytes.
         __m128i v = _mm_set1_epi8((char)value);
-        for (int64_t i = 0; i + 16 <= count; i += 16) _mm_storeu_si128((__m128i *)(out + i), v);
+        _mm_storeu_si128((__m128i *)out, v);
+        if (count > 32) _mm_storeu_si128((__m128i *)(out + 16), v);
+        if (count > 48) _mm_storeu_si128((__m128i *)(out + 32), v);
         _mm_storeu_si128((__m128i *)(out + count - 16), v);
         return;
     }
 #endif
+    uint64_t v = 0x0101010101010101ull * value;
     if (count >= 8) {
-        uint64_t v = 0x0101010101010101ull * value;
         memcpy(out, &v, 8);
         memcpy(out + count - 8, &v, 8);
-        return;
+    } else if (count >= 4) {
+        memcpy(out, &v, 4);
+        memcpy(out + count - 4, &v, 4);
+    } else if (count >= 2) {
+        memcpy(out, &v, 2);
+        memcpy(out + count - 2, &v, 2);
+    } else if (count == 1) {
+        out[0] = value;
     }
-    for (int64_t i = 0; i < count; i++) out[i] = value;
 }
 
 /// One corner's constants for one row: its local v range with F at both ends, and the pixel columns
@@ -95,9 +105,11 @@ static inline double outside(const row_corner *rc, const double *table, int64_t 
 /// does not share) into out[x − x0]: the band's area left of each column line computed once and shared
 /// by the two pixels beside the line. vy: the row's height inside the rect; fullStart..<fullEnd: the
 /// columns wholly between the straight edges; right: the corner's sx > 0 (a constant where the caller
-/// knows it, so the other loop drops out).
-__attribute__((always_inline)) static inline void corner_arc(const rk_rounded_rect *s, const double *table, const row_corner *rc, double vy, int64_t fullStart,
-                              int64_t fullEnd, int64_t x0, uint8_t *out, const int right) {
+/// knows it, so the other loop drops out); edges: 0 when every column lies between the straight edges
+/// (a constant: corner_arc's two loops).
+__attribute__((always_inline)) static inline void corner_arc_run(const rk_rounded_rect *s, const double *table, const row_corner *rc, double vy,
+                                                                 int64_t fullStart, int64_t fullEnd, int64_t x0, uint8_t *out, const int right,
+                                                                 const int edges) {
     const rk_corner *c = rc->c;
     const double *u = table + c->column_u, *f = table + c->column_f;
     const double r2 = c->r2, v0 = rc->v0, v1 = rc->v1, v0s = v0 * v0, v1s = v1 * v1, h = v1 - v0;
@@ -114,13 +126,21 @@ __attribute__((always_inline)) static inline void corner_arc(const rk_rounded_re
         double square = (right ? un - up : up - un) * h, near2 = right ? uup : uun, inside = right ? next - prev : prev - next;
         double outside = near2 + v0s >= r2 ? square : square - inside;
         // Between the straight edges the column's part inside the rect is exactly 1.
-        double hv = __builtin_expect(x >= fullStart && x < fullEnd, 1) ? vy : HX(x) * vy;
+        double hv = !edges || (x >= fullStart && x < fullEnd) ? vy : HX(x) * vy;
         out[x - x0] = level(hv - outside);
         prev = next;
         up = un;
         uup = uun;
     }
 #undef BANDQ
+}
+
+/// corner_arc_run, its loop without the edge columns' test when the arc lies between the straight
+/// edges (every row but those near the middle of a corner's side).
+__attribute__((always_inline)) static inline void corner_arc(const rk_rounded_rect *s, const double *table, const row_corner *rc, double vy, int64_t fullStart,
+                                                             int64_t fullEnd, int64_t x0, uint8_t *out, const int right) {
+    if (rc->from >= fullStart && rc->to <= fullEnd) corner_arc_run(s, table, rc, vy, fullStart, fullEnd, x0, out, right, 0);
+    else corner_arc_run(s, table, rc, vy, fullStart, fullEnd, x0, out, right, 1);
 }
 
 /// One corner followed down (or up) a run of rows in rk_rounded_rect_rows: its tables, constants, and
@@ -207,14 +227,14 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
     double py = (double)y;
     double vy = dmax(0, dmin(py + 1, s->bottom) - dmax(py, s->top));
     if (!(vy > 0)) {
-        memset(out, 0, (size_t)n);
+        fill_bytes(out, 0, n);
         return;
     }
     // The plain rect: vy between the straight edges, the fractional edge pixels exactly.
     int64_t fullStart = iceil(s->left), fullEnd = ifloor(s->right);
     int64_t a = imax(x0, imin(x1, fullStart)), b = imax(a, imin(x1, fullEnd));
     for (int64_t x = x0; x < a; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
-    if (b > a) memset(out + (a - x0), (uint8_t)(vy * 255 + 0.5), (size_t)(b - a));
+    if (b > a) fill_bytes(out + (a - x0), (uint8_t)(vy * 255 + 0.5), b - a);
     for (int64_t x = b; x < x1; x++) out[x - x0] = (uint8_t)(HX(x) * vy * 255 + 0.5);
     row_corner act[4];
     int count = 0;
@@ -225,7 +245,7 @@ void rk_rounded_rect_row(const rk_rounded_rect *s, const double *table, int64_t 
         corner_walk w = walk_start(s, c, table);
         int64_t z0, z1;
         walk_ranges(&w, y, x0, x1, &act[count], &z0, &z1, c->sx > 0);
-        if (z0 < z1) memset(out + (z0 - x0), 0, (size_t)(z1 - z0));
+        if (z0 < z1) fill_bytes(out + (z0 - x0), 0, z1 - z0);
         if (act[count].from < act[count].to) count++;
     }
     if (count == 0) return;
@@ -353,12 +373,13 @@ void rk_rounded_rect_over_rows(const rk_rounded_rect *s, const double *table, in
 /// 2.3e-16 of libm's asin over [0, 1] (measured on 10⁷ points), so the coverage bytes are libm's but
 /// for a rare half-level rounding (the tests compare the tables with libm's formula). Written once for
 /// every vector width: each width performs the same operations in the same order (no fused
-/// multiply-adds), so every width gives the same values.
-#define STRIP_VECTOR(T, SET, ADD, SUB, MUL, DIV, SQRT, MAX, MIN, GT, SEL, U, R, OUT, OUTW)                     \
+/// multiply-adds), so every width gives the same values. BIGROOT(big, zb) is √zb in the lanes of
+/// `big` (the others are not read).
+#define STRIP_VECTOR(T, SET, ADD, SUB, MUL, DIV, SQRT, BIGROOT, MAX, MIN, GT, SEL, U, R, OUT, OUTW)            \
     do {                                                                                                       \
         const T u_ = (U), r2_ = SET((R) * (R)), half_ = SET(0.5), one_ = SET(1);                               \
         const T t_ = MIN(one_, DIV(u_, SET(R))), big_ = GT(t_, half_), zb_ = MUL(SUB(one_, t_), half_);        \
-        const T z_ = SEL(big_, zb_, MUL(t_, t_)), s_ = SEL(big_, SQRT(zb_), t_);                                \
+        const T z_ = SEL(big_, zb_, MUL(t_, t_)), s_ = SEL(big_, BIGROOT(big_, zb_), t_);                       \
         T p_ = ADD(SET(7.91534994289814532176e-04), MUL(z_, SET(3.47933107596021167570e-05)));                 \
         p_ = ADD(SET(-4.00555345006794114027e-02), MUL(z_, p_));                                               \
         p_ = ADD(SET(2.01212532134862925881e-01), MUL(z_, p_));                                                \
@@ -380,10 +401,12 @@ void rk_rounded_rect_over_rows(const rk_rounded_rect *s, const double *table, in
 typedef __m128d strip_v;
 #define SV_LANES 2
 #define SV_SEL(m, x, y) _mm_or_pd(_mm_and_pd(m, x), _mm_andnot_pd(m, y))
+/// The (1 − t)/2 branch's root, taken whatever the lanes.
+#define SV_ROOT(big, zb) _mm_sqrt_pd(zb)
 static inline strip_v strip_vector(strip_v u, double r, strip_v *w) {
     strip_v f;
-    STRIP_VECTOR(strip_v, _mm_set1_pd, _mm_add_pd, _mm_sub_pd, _mm_mul_pd, _mm_div_pd, _mm_sqrt_pd, _mm_max_pd, _mm_min_pd,
-                 _mm_cmpgt_pd, SV_SEL, u, r, f, *w);
+    STRIP_VECTOR(strip_v, _mm_set1_pd, _mm_add_pd, _mm_sub_pd, _mm_mul_pd, _mm_div_pd, _mm_sqrt_pd, SV_ROOT, _mm_max_pd,
+                 _mm_min_pd, _mm_cmpgt_pd, SV_SEL, u, r, f, *w);
     return f;
 }
 #define SV_LOAD(p) _mm_loadu_pd(p)
@@ -400,9 +423,10 @@ typedef double strip_v;
 #define SV_MIN(a, b) ((a) < (b) ? (a) : (b))
 #define SV_GT(a, b) ((a) > (b))
 #define SV_SEL(m, x, y) ((m) ? (x) : (y))
+#define SV_ROOT(big, zb) sqrt(zb)
 static inline strip_v strip_vector(strip_v u, double r, strip_v *w) {
     strip_v f;
-    STRIP_VECTOR(strip_v, SV_SET, SV_ADD, SV_SUB, SV_MUL, SV_DIV, sqrt, SV_MAX, SV_MIN, SV_GT, SV_SEL, u, r, f, *w);
+    STRIP_VECTOR(strip_v, SV_SET, SV_ADD, SV_SUB, SV_MUL, SV_DIV, sqrt, SV_ROOT, SV_MAX, SV_MIN, SV_GT, SV_SEL, u, r, f, *w);
     return f;
 }
 #define SV_LOAD(p) (*(p))
@@ -413,12 +437,18 @@ static inline strip_v strip_vector(strip_v u, double r, strip_v *w) {
 #include <immintrin.h>
 #define AVX_GT(a, b) _mm256_cmp_pd(a, b, _CMP_GT_OQ)
 #define AVX_SEL(m, x, y) _mm256_blendv_pd(y, x, m)
+/// √zb where some lane of `big` is set, else zb itself: a block whose t are all at most 1/2 (the first
+/// half of a table, whose lines' u are sorted) selects none of those lanes, so the root, one of the
+/// divider's four operations per block, is not taken there (the values are the same).
+__attribute__((target("avx2"))) static inline __m256d avx_big_root(__m256d big, __m256d zb) {
+    return _mm256_movemask_pd(big) ? _mm256_sqrt_pd(zb) : zb;
+}
 /// strip_vector four at a time, where the CPU has AVX2 (rk_level): the same values.
 __attribute__((target("avx2"))) static void strips_avx2(const double *u, double *f, double *w, int64_t count, double r) {
     for (int64_t k = 0; k + 4 <= count; k += 4) {
         __m256d out, outw;
         STRIP_VECTOR(__m256d, _mm256_set1_pd, _mm256_add_pd, _mm256_sub_pd, _mm256_mul_pd, _mm256_div_pd, _mm256_sqrt_pd,
-                     _mm256_max_pd, _mm256_min_pd, AVX_GT, AVX_SEL, _mm256_loadu_pd(u + k), r, out, outw);
+                     avx_big_root, _mm256_max_pd, _mm256_min_pd, AVX_GT, AVX_SEL, _mm256_loadu_pd(u + k), r, out, outw);
         _mm256_storeu_pd(f + k, out);
         if (w) _mm256_storeu_pd(w + k, outw);
     }
