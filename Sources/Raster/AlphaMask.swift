@@ -74,8 +74,8 @@ extension Pixmap {
         let n = columns.count, w = width
         guard n > 0, !rows.isEmpty else { return }
         // The row's own bytes (scratch) and, with a clip shape, the clip's row.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * n) { buffers in
-            let scratch = buffers.baseAddress!, clipRow = scratch + n
+        Scratch.with(bytes: 2 * n) { buffers in
+            let scratch = buffers.bindMemory(to: UInt8.self, capacity: 2 * n), clipRow = scratch + n
             withMutablePixels { buf in
                 for y in rows {
                     var cov = coverage(y, scratch)

@@ -30,7 +30,25 @@ extension Pixmap {
         }
         let area = clip.limit(IntRect(covering: shape.boundingRect).intersection(bounds))
         guard !area.isEmpty, opacity > 0 else { return }
-        let coverage = ShapeCoverage(shape)
+        // A rounded rect's kernel shape and tables (a few KB) on the stack, not in a heap block of
+        // each shape drawn; a huge radius's tables in their own block.
+        let shapeBytes = ShapeCoverage.byteCount(shape)
+        if shapeBytes > 0 && shapeBytes <= Self.stackShapeBytes {
+            Scratch.with(bytes: shapeBytes) { memory in
+                fill(ShapeCoverage(shape, in: memory), area: area, paint: paint, clip: clip, opacity: opacity,
+                     reusingPlainRows: reusingPlainRows)
+            }
+        } else {
+            fill(ShapeCoverage(shape), area: area, paint: paint, clip: clip, opacity: opacity, reusingPlainRows: reusingPlainRows)
+        }
+    }
+
+    /// The most bytes of a shape's kernel tables `fill` keeps on the stack (a radius up to about 100).
+    static var stackShapeBytes: Int { 16_384 }
+
+    /// `fill` of the pixels of `area` (within the pixmap and the clip, not empty) with `coverage`.
+    private mutating func fill(_ coverage: ShapeCoverage, area: IntRect, paint: Paint, clip: Clip, opacity: Double,
+                               reusingPlainRows: Bool) {
         let clipCoverage = clip.shape(cutting: area).map { RoundedRectCoverage($0) }
         let alpha = UInt32((min(1, opacity) * 255).rounded())
         let n = area.width
@@ -45,12 +63,13 @@ extension Pixmap {
         // The straightforward path (`reusingPlainRows` false) computes each row on its own (`row`).
         let batchRows = coverage.isRoundedRect && coverage.outer.cornerCount > 0 && reusingPlainRows ? max(1, min(64, 16_384 / n)) : 0
         let solidSource = painter.solidPixel
-        // Two coverage rows, the plain row and the batch, on the stack when small (every row writes all
+        // Two coverage rows, the plain row and the batch, on the stack (`Scratch`; every row writes all
         // n bytes before reading).
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: (3 + batchRows) * n) { rows in
+        Scratch.with(bytes: (3 + batchRows) * n) { rows in
             withMutablePixels { buf in
-                let s = rows.baseAddress! + n, plain = s + n, batch = plain + n
-                var c = rows.baseAddress!
+                let first = rows.bindMemory(to: UInt8.self, capacity: (3 + batchRows) * n)
+                let s = first + n, plain = s + n, batch = plain + n
+                var c = first
                 // The rows batch holds: batchStart..<batchEnd.
                 var batchStart = area.y0, batchEnd = area.y0
                 var plainRuns = PlainRuns(), plainReady = false
@@ -205,10 +224,19 @@ struct SpanPainter {
         case image(ImageSampler)
     }
     private let kind: Kind
+    /// An image paint's sampler, not retained (`kind` holds it): each row's `paint` reaches it without
+    /// the retain and release that taking it out of `kind` costs, a few percent of a picture's fill.
+    private let sampler: Unmanaged<ImageSampler>?
 
     /// `columns`: the pixel columns every row span of the fill covers (`paint(row:…)` is called with
     /// x0 = its lower bound and count = its length).
     init(paint: Paint, columns: Range<Int>) {
+        kind = Self.kind(of: paint, columns: columns)
+        if case .image(let s) = kind { sampler = Unmanaged.passUnretained(s) } else { sampler = nil }
+    }
+
+    private static func kind(of paint: Paint, columns: Range<Int>) -> Kind {
+        let kind: Kind
         switch paint {
         case .solid(let c):
             kind = .solid(PixelMath.premultiplied(c))
@@ -226,6 +254,7 @@ struct SpanPainter {
         case .image(let p):
             kind = .image(ImageSampler(p, columns: columns))
         }
+        return kind
     }
 
     var isSolid: Bool { if case .solid = kind { return true } else { return false } }
@@ -308,6 +337,10 @@ struct SpanPainter {
     /// Paints one row span. `opacity` (0...255) is applied here only by a solid paint; the caller has
     /// multiplied it into the coverage for the others.
     func paint(row: UnsafeMutablePointer<UInt32>, y: Int, x0: Int, count n: Int, coverage c: UnsafePointer<UInt8>, opacity: UInt32 = 255) {
+        if let sampler {
+            sampler._withUnsafeGuaranteedRef { $0.paint(row: row, y: y, x0: x0, count: n, coverage: c) }
+            return
+        }
         switch kind {
         case .solid(let p):
             Self.paintSolid(p, row: row + x0, coverage: c, count: n, opacity: opacity)

@@ -26,13 +26,23 @@ struct RoundedRectCoverage {
 
     @usableFromInline
     init(_ shape: RoundedRect) {
+        self.init(shape, in: nil)
+    }
+
+    /// The coverage with its kernel shape and tables in `memory` when it is not nil: at least
+    /// `Self.byteCount(shape)` bytes, 16-byte aligned, that outlive the coverage (a fill's temporary
+    /// allocation: no heap block for the tables of each shape drawn).
+    init(_ shape: RoundedRect, in memory: UnsafeMutableRawPointer?) {
         let rect = shape.rect
         left = rect.minX
         top = rect.minY
         right = rect.maxX
         bottom = rect.maxY
-        kernel = RoundedRectKernelShape(left: left, top: top, right: right, bottom: bottom, radii: shape.clampedRadii)
+        kernel = RoundedRectKernelShape(left: left, top: top, right: right, bottom: bottom, radii: shape.clampedRadii, in: memory)
     }
+
+    /// The bytes the kernel shape and tables of `shape` take (`init(_:in:)`).
+    static func byteCount(_ shape: RoundedRect) -> Int { RoundedRectKernelShape.byteCount(radii: shape.clampedRadii) }
 
     /// The corners with a radius above 0: top left, top right, bottom right, bottom left (those present).
     var cornerCount: Int { kernel.cornerCount }
@@ -213,31 +223,48 @@ struct RoundedRectCoverage {
 }
 
 /// A rounded rect laid out for the C row kernel: the `rk_rounded_rect` (its corners made by
-/// `rk_rounded_rect_init`) and, after it in the same allocation, the corners' tables (doubles) of column
-/// and row lines. Made once per shape; freed with it.
-final class RoundedRectKernelShape {
+/// `rk_rounded_rect_init`) and, after it in the same block, the corners' tables (doubles) of column
+/// and row lines. Made once per shape; the block is its own (freed with the last copy) or the
+/// caller's (then nothing is allocated).
+struct RoundedRectKernelShape {
     let shape: UnsafeMutablePointer<rk_rounded_rect>
     let table: UnsafeMutablePointer<Double>
-    private let storage: UnsafeMutableRawPointer
+    /// The block when the shape allocated it; nil when the caller's memory holds the shape.
+    private let owned: OwnedBlock?
 
-    init(left: Double, top: Double, right: Double, bottom: Double, radii: CornerRadii) {
-        let header = (MemoryLayout<rk_rounded_rect>.stride + 15) & ~15
-        var r = (radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
-        storage = withUnsafePointer(to: &r) { p in
-            p.withMemoryRebound(to: Double.self, capacity: 4) { radii in
-                let count = max(1, rk_rounded_rect_table_count(radii))
-                let storage = UnsafeMutableRawPointer.allocate(byteCount: header + count * 8, alignment: 16)
-                let shape = storage.bindMemory(to: rk_rounded_rect.self, capacity: 1)
-                let table = (storage + header).bindMemory(to: Double.self, capacity: count)
-                rk_rounded_rect_init(shape, left, top, right, bottom, radii, table)
-                return storage
-            }
-        }
-        shape = storage.assumingMemoryBound(to: rk_rounded_rect.self)
-        table = (storage + header).assumingMemoryBound(to: Double.self)
+    /// A heap block, freed with its last reference.
+    private final class OwnedBlock {
+        let memory: UnsafeMutableRawPointer
+        init(bytes: Int) { memory = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16) }
+        deinit { memory.deallocate() }
     }
 
-    deinit { storage.deallocate() }
+    /// The bytes before the tables: the shape, rounded up to 16.
+    private static var headerBytes: Int { (MemoryLayout<rk_rounded_rect>.stride + 15) & ~15 }
+
+    /// The bytes of the shape and its tables for these radii.
+    static func byteCount(radii: CornerRadii) -> Int {
+        var r = (radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
+        let count = withUnsafePointer(to: &r) { p in p.withMemoryRebound(to: Double.self, capacity: 4) { rk_rounded_rect_table_count($0) } }
+        return headerBytes + max(1, count) * 8
+    }
+
+    /// The shape in `memory` (at least `byteCount(radii:)` bytes, 16-byte aligned, outliving this
+    /// object) or, when it is nil, in a block of its own.
+    init(left: Double, top: Double, right: Double, bottom: Double, radii: CornerRadii, in memory: UnsafeMutableRawPointer? = nil) {
+        let bytes = Self.byteCount(radii: radii)
+        owned = memory == nil ? OwnedBlock(bytes: bytes) : nil
+        let storage = memory ?? owned!.memory
+        let count = (bytes - Self.headerBytes) / 8
+        let shape = storage.bindMemory(to: rk_rounded_rect.self, capacity: 1)
+        let table = (storage + Self.headerBytes).bindMemory(to: Double.self, capacity: count)
+        var r = (radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft)
+        withUnsafePointer(to: &r) { p in
+            p.withMemoryRebound(to: Double.self, capacity: 4) { rk_rounded_rect_init(shape, left, top, right, bottom, $0, table) }
+        }
+        self.shape = shape
+        self.table = table
+    }
 
     var cornerCount: Int { Int(shape.pointee.count) }
 

@@ -35,9 +35,15 @@ struct ShapeCoverage {
 
     @usableFromInline
     init(_ shape: Shape) {
+        self.init(shape, in: nil)
+    }
+
+    /// The coverage; a rounded rect's kernel shape in `memory` when it is not nil (at least
+    /// `Self.byteCount(shape)` bytes, 16-byte aligned, outliving the coverage).
+    init(_ shape: Shape, in memory: UnsafeMutableRawPointer?) {
         switch shape {
         case .roundedRect(let r):
-            outer = RoundedRectCoverage(r)
+            outer = RoundedRectCoverage(r, in: memory)
             inner = nil
             polygons = nil
         case .ring(let r, let w):
@@ -50,6 +56,13 @@ struct ShapeCoverage {
             inner = nil
             polygons = PolygonCoverage(p)
         }
+    }
+
+    /// The bytes `init(_:in:)` uses of its memory: a rounded rect's kernel shape; 0 for other shapes
+    /// (their coverage allocates its own).
+    static func byteCount(_ shape: Shape) -> Int {
+        guard case .roundedRect(let r) = shape else { return 0 }
+        return RoundedRectCoverage.byteCount(r)
     }
 
     /// The rows of `rows` whose coverage is the plain rect's full-height row: wholly between the top

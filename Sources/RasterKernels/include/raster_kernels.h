@@ -65,6 +65,15 @@ static inline void rk_prefetch_for_write(const void *p, size_t bytes) {
     for (size_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1);
     if (bytes > 0) __builtin_prefetch((const char *)p + bytes - 1, 1);
 }
+/// The bytes of each thread's scratch arena (rk_scratch_take): 128 KB.
+#define RK_SCRATCH_ARENA 131072
+/// `bytes` bytes (64-byte aligned, uninitialized) of this thread's scratch arena, or null when the
+/// arena has no room for them (the caller then allocates its own); *mark receives what
+/// rk_scratch_give_back takes. Parts are given back in the reverse order of taking, on the thread
+/// that took them.
+void *rk_scratch_take(size_t bytes, size_t *mark);
+/// Gives back the part rk_scratch_take returned with this mark, and every part taken after it.
+void rk_scratch_give_back(size_t mark);
 /// Orders the non-temporal stores before it (rk_layer_mix with `stream`) before every later store.
 void rk_stream_fence(void);
 /// out[i] = mix of a[i] and b[i] with weight t (0...256) for b; `rounded` adds 128 before the shift.
