@@ -58,6 +58,20 @@ enum CompositingKernels {
         }
     }
 
+    /// `overCoverage` of `rows` rows: row r's pixels from `d + r * stride`, its coverage from
+    /// `c + r * coverageStride` (`rk_over_coverage_rows`, the set-up made once for every row).
+    static func overCoverageRows(_ d: UnsafeMutablePointer<UInt32>, stride: Int, _ c: UnsafePointer<UInt8>, coverageStride: Int, rows: Int,
+                                 count: Int, _ src: UInt32, opacity: UInt32, variant: Variant = .best) {
+        guard count > 0, rows > 0 else { return }
+        switch variant {
+        case .best: rk_over_coverage_rows(d, stride, c, coverageStride, rows, count, src, opacity)
+        case .avx512: rk_over_coverage_rows_avx512(d, stride, c, coverageStride, rows, count, src, opacity)
+        case .avx2: rk_over_coverage_rows_avx2(d, stride, c, coverageStride, rows, count, src, opacity)
+        case .sse2: rk_over_coverage_rows_sse2(d, stride, c, coverageStride, rows, count, src, opacity)
+        case .portable: rk_over_coverage_rows_c(d, stride, c, coverageStride, rows, count, src, opacity)
+        }
+    }
+
     /// A layer's row composited at opacity `opacity` (0...255): `over(src[i], d[i])` when it is 255;
     /// otherwise `lerp(d[i], src[i], opacity + opacity >> 7)` for an opaque source pixel and
     /// `over(src[i], coverage: opacity, d[i])` for a translucent one.

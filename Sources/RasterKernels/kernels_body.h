@@ -129,17 +129,11 @@ RK_FN void RK_NAME(over_solid_rows)(uint32_t *d, ptrdiff_t stride, size_t rows, 
     }
 }
 
-RK_FN void RK_NAME(over_coverage)(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
-    if (count < RK_W) {
-        // Under a block: the narrower loop. Through a block-wide buffer instead, its narrow stores and
-        // wide load stall store forwarding, and masked stores are slow on some CPUs.
-        RK_NARROWER(over_coverage)(d, coverage, count, src, opacity);
-        return;
-    }
-    const rk_v op = v_set16(opacity), srcv = v_set32(src);
-    // A block wholly covered (a shape's inside) takes the source scaled once, as a solid run would.
-    const uint32_t full = rk_scale(src, rk_mul255(255, opacity));
-    const rk_v fs = v_set32(full), fia = v_set16(255 - (full >> 24));
+/// over_coverage of one row of at least RK_W pixels with its constants made: op (opacity in every
+/// 16-bit lane), srcv (the source in every pixel), fs and fia (the source scaled by opacity, and 255
+/// minus its alpha in every 16-bit lane: a wholly covered block's source-over).
+RK_FN static inline void RK_NAME(over_coverage_row)(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity,
+                                                    rk_v op, rk_v srcv, rk_v fs, rk_v fia) {
     size_t i = 0;
     for (; i + RK_W <= count; i += RK_W) {
         rk_cov c = v_cov_load(coverage + i);
@@ -148,6 +142,8 @@ RK_FN void RK_NAME(over_coverage)(uint32_t *d, const uint8_t *coverage, size_t c
         v_store(d + i, v_cov_full(c) ? v_add32(fs, v_scale(w, fia)) : v_over_coverage(w, c, srcv, op));
     }
 #if RK_MASKED_TAILS
+    (void)src;
+    (void)opacity;
     if (i < count) {
         rk_mask k = v_mask(count - i);
         rk_cov c = v_cov_load_mask(k, coverage + i);
@@ -165,6 +161,34 @@ RK_FN void RK_NAME(over_coverage)(uint32_t *d, const uint8_t *coverage, size_t c
         if (!v_cov_none(c)) v_store(d + last, v_over_coverage(v_load(d + last), c, srcv, op));
     }
 #endif
+}
+
+RK_FN void RK_NAME(over_coverage)(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
+    if (count < RK_W) {
+        // Under a block: the narrower loop. Through a block-wide buffer instead, its narrow stores and
+        // wide load stall store forwarding, and masked stores are slow on some CPUs.
+        RK_NARROWER(over_coverage)(d, coverage, count, src, opacity);
+        return;
+    }
+    // A block wholly covered (a shape's inside) takes the source scaled once, as a solid run would.
+    const uint32_t full = rk_scale(src, rk_mul255(255, opacity));
+    RK_NAME(over_coverage_row)(d, coverage, count, src, opacity, v_set16(opacity), v_set32(src), v_set32(full), v_set16(255 - (full >> 24)));
+}
+
+RK_FN void RK_NAME(over_coverage_rows)(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows,
+                                       size_t count, uint32_t src, uint32_t opacity) {
+    if (count < RK_W) {
+        for (size_t r = 0; r < rows; r++) RK_NARROWER(over_coverage)(d + r * stride, coverage + r * coverage_stride, count, src, opacity);
+        return;
+    }
+    // The constants once for every row (over_coverage makes them per call).
+    const uint32_t full = rk_scale(src, rk_mul255(255, opacity));
+    const rk_v op = v_set16(opacity), srcv = v_set32(src), fs = v_set32(full), fia = v_set16(255 - (full >> 24));
+    for (size_t r = 0; r < rows; r++) {
+        // The row two below, fetched ahead (a shape's rows are a stride apart: no sequential prefetch).
+        if (r + 2 < rows) rk_prefetch_for_write(d + (r + 2) * stride, 4 * (count < 512 ? count : 512));
+        RK_NAME(over_coverage_row)(d + r * stride, coverage + r * coverage_stride, count, src, opacity, op, srcv, fs, fia);
+    }
 }
 
 RK_FN void RK_NAME(layer_mix)(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream) {
@@ -211,7 +235,14 @@ RK_FN void RK_NAME(lerp_rows)(uint32_t *out, const uint32_t *a, const uint32_t *
         v_store_mask(out + i, k, v_lerp(v_load_mask(k, a + i), v_load_mask(k, b + i), w, r));
     }
 #else
-    if (i < count) RK_NARROWER(lerp_rows)(out + i, a + i, b + i, count - i, t, rounded);
+    if (i < count && count >= RK_W && out != a && out != b) {
+        // The last pixels as the block that ends at the row's end: its first lanes are written again
+        // with the values they have (a mix of a and b, which the output does not overwrite), and the
+        // row takes no narrower calls.
+        v_store(out + count - RK_W, v_lerp(v_load(a + count - RK_W), v_load(b + count - RK_W), w, r));
+    } else if (i < count) {
+        RK_NARROWER(lerp_rows)(out + i, a + i, b + i, count - i, t, rounded);
+    }
 #endif
 }
 

@@ -54,6 +54,19 @@ void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32
     rk_over_coverage_kernel()(d, coverage, count, src, opacity);
 }
 
+void rk_over_coverage_rows(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows, size_t count,
+                           uint32_t src, uint32_t opacity) {
+    if (rk_has_avx512()) {
+        rk_over_coverage_rows_avx512(d, stride, coverage, coverage_stride, rows, count, src, opacity);
+        return;
+    }
+    switch (rk_level()) {
+    case 2: rk_over_coverage_rows_avx2(d, stride, coverage, coverage_stride, rows, count, src, opacity); break;
+    case 1: rk_over_coverage_rows_sse2(d, stride, coverage, coverage_stride, rows, count, src, opacity); break;
+    default: rk_over_coverage_rows_c(d, stride, coverage, coverage_stride, rows, count, src, opacity);
+    }
+}
+
 void rk_layer_over(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha) {
     switch (rk_level()) {
     case 2: rk_layer_over_avx2(d, src, count, alpha); break;

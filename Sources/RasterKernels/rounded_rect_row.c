@@ -353,16 +353,10 @@ void rk_rounded_rect_over_rows(const rk_rounded_rect *s, const double *table, in
                                uint32_t *pixels, ptrdiff_t stride, uint32_t src, uint32_t opacity, uint8_t *scratch, int64_t batch) {
     const int64_t n = x1 - x0;
     if (n <= 0 || batch <= 0) return;
-    const rk_over_coverage_fn over = rk_over_coverage_kernel();
     for (int64_t y = y0; y < y1; y += batch) {
         const int64_t end = imin(y1, y + batch);
         rk_rounded_rect_rows(s, table, y, end, x0, x1, scratch, n);
-        for (int64_t r = y; r < end; r++) {
-            // The row two below is fetched ahead (a shape's rows are a stride apart: no sequential
-            // prefetch finds them).
-            if (r + 2 < end) rk_prefetch_for_write(pixels + (r + 2) * stride + x0, 4 * (size_t)imin(n, 512));
-            over(pixels + r * stride + x0, scratch + (r - y) * n, (size_t)n, src, opacity);
-        }
+        rk_over_coverage_rows(pixels + y * stride + x0, stride, scratch, n, (size_t)(end - y), (size_t)n, src, opacity);
     }
 }
 

@@ -101,6 +101,33 @@ struct CompositingKernelTests {
         }
     }
 
+    @Test("rows of coverage: each row as the one-row kernel composites it, the rows a stride apart", arguments: variants)
+    func overCoverageRows(_ variant: CompositingKernels.Variant) {
+        var rng = SeededRandom(seed: 73)
+        for n in [0, 1, 3, 4, 7, 8, 9, 15, 16, 17, 33, 65, 70] {
+            for rows in [1, 2, 3, 7] {
+                let stride = n + 5, coverageStride = n + 3, opacity: UInt32 = rows == 3 ? UInt32(rng.next() % 256) : 255
+                let src = Self.pixel(&rng)
+                let cov = (0..<rows).flatMap { _ in Self.coverageRuns(&rng, n) + Self.coverage(&rng, 3) }
+                let dst = (0..<(rows * stride)).map { _ in Self.pixel(&rng) }
+                var out = dst
+                out.withUnsafeMutableBufferPointer { o in
+                    cov.withUnsafeBufferPointer {
+                        CompositingKernels.overCoverageRows(o.baseAddress!, stride: stride, $0.baseAddress!, coverageStride: coverageStride,
+                                                            rows: rows, count: n, src, opacity: opacity, variant: variant)
+                    }
+                }
+                // Each row's n pixels composited; the 5 pixels between rows are left as they were.
+                let expected = (0..<(rows * stride)).map { i in
+                    let (r, x) = (i / stride, i % stride)
+                    guard x < n else { return dst[i] }
+                    return PixelMath.over(src, coverage: PixelMath.mul255(UInt32(cov[r * coverageStride + x]), opacity), dst[i])
+                }
+                #expect(out == expected, "n \(n) rows \(rows)")
+            }
+        }
+    }
+
     @Test("a layer row at a uniform opacity: opaque pixels mixed toward, translucent ones composited", arguments: variants)
     func layerOver(_ variant: CompositingKernels.Variant) {
         var rng = SeededRandom(seed: 78)
@@ -131,6 +158,12 @@ struct CompositingKernelTests {
                     out.withUnsafeMutableBufferPointer { CompositingKernels.lerpRows(into: $0.baseAddress!, a, b, count: n, t, rounded: rounded, variant: variant) }
                     let expected = zip(a, b).map { rounded ? PixelMath.lerpRounded($0, $1, t) : PixelMath.lerp($0, $1, t) }
                     #expect(out == expected, "n \(n) t \(t) rounded \(rounded)")
+                    // In place (the output is the first row): the last pixels are not mixed twice.
+                    var inPlace = a
+                    inPlace.withUnsafeMutableBufferPointer {
+                        CompositingKernels.lerpRows(into: $0.baseAddress!, $0.baseAddress!, b, count: n, t, rounded: rounded, variant: variant)
+                    }
+                    #expect(inPlace == expected, "in place: n \(n) t \(t) rounded \(rounded)")
                 }
             }
         }

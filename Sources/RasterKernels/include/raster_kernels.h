@@ -46,6 +46,10 @@ void rk_over_coverage(uint32_t *d, const uint8_t *coverage, size_t count, uint32
 /// The variant rk_over_coverage runs on this CPU, for a loop of many rows to call directly.
 typedef void (*rk_over_coverage_fn)(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 rk_over_coverage_fn rk_over_coverage_kernel(void);
+/// rk_over_coverage of `rows` rows: row r's `count` pixels from d + r·stride (pixels), its coverage
+/// from coverage + r·coverage_stride (bytes); the same bytes, the per-call set-up made once.
+void rk_over_coverage_rows(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows, size_t count,
+                           uint32_t src, uint32_t opacity);
 /// A layer row composited at a uniform opacity `alpha` (0...255) onto d: with alpha 255 source-over
 /// of src[i]; otherwise an opaque src[i] is a mix toward it with weight alpha + alpha/128 (0...256)
 /// and a translucent one source-over scaled by alpha/255 (Raster's Pixmap.composite).
@@ -77,7 +81,7 @@ void rk_scratch_give_back(size_t mark);
 /// Orders the non-temporal stores before it (rk_layer_mix with `stream`) before every later store.
 void rk_stream_fence(void);
 /// out[i] = mix of a[i] and b[i] with weight t (0...256) for b; `rounded` adds 128 before the shift.
-/// `out` may be `a`.
+/// `out` may be `a` or `b`; otherwise it overlaps neither.
 void rk_lerp_rows(uint32_t *out, const uint32_t *a, const uint32_t *b, size_t count, uint32_t t, int rounded);
 /// out[i] = mix of src[left[i]] and src[right[i]] with weight lanes[2i] (0...255) for the right one,
 /// truncated: one image row resampled at `count` columns. Every index is below `src_count`, the
@@ -165,6 +169,14 @@ void rk_over_coverage_c(uint32_t *d, const uint8_t *coverage, size_t count, uint
 void rk_over_coverage_sse2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 void rk_over_coverage_avx2(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
 void rk_over_coverage_avx512(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity);
+void rk_over_coverage_rows_c(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows, size_t count,
+                             uint32_t src, uint32_t opacity);
+void rk_over_coverage_rows_sse2(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows, size_t count,
+                                uint32_t src, uint32_t opacity);
+void rk_over_coverage_rows_avx2(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows, size_t count,
+                                uint32_t src, uint32_t opacity);
+void rk_over_coverage_rows_avx512(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows,
+                                  size_t count, uint32_t src, uint32_t opacity);
 void rk_layer_over_c(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
 void rk_layer_over_sse2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
 void rk_layer_over_avx2(uint32_t *d, const uint32_t *src, size_t count, uint32_t alpha);
