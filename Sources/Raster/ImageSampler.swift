@@ -11,19 +11,22 @@ final class ImageSampler {
     let sy0, sy1: Int  // inclusive source row range (the crop)
     /// Per destination column: the image columns of its left and right neighbours (the right one is
     /// the left one again at the crop's last column), and the right one's weight 0...255 duplicated in
-    /// two 16-bit lanes (the layout the mixing kernels take for one pixel). `count` entries each.
+    /// two 16-bit lanes (the layout the mixing kernels take for one pixel). `mixCount` entries each.
     private let left: UnsafeMutablePointer<Int32>
     private let right: UnsafeMutablePointer<Int32>
     private let weightLanes: UnsafeMutablePointer<UInt16>
     /// Each block of eight columns' source window, made once (`GatherPlan`; in `storage` too).
     private let plan: GatherPlan
-    /// Two horizontally mixed source rows (`count` pixels each) and the image rows they hold (Int.min:
+    /// Two horizontally mixed source rows (`mixCount` pixels each) and the image rows they hold (Int.min:
     /// none). All five tables and the plan live in one allocation (`storage`, freed in deinit): the per-row work
     /// touches no array (no reference counting, no exclusivity checks).
     private var rowA: UnsafeMutablePointer<UInt32>
     private var rowB: UnsafeMutablePointer<UInt32>
     private var heldA = Int.min, heldB = Int.min
     private let count: Int
+    /// `count` rounded up to whole blocks of 8 (an AVX2 step): the columns each row is mixed at (the
+    /// last column's sources repeated after it), so a mix is whole vector steps, no narrower tail calls.
+    private let mixCount: Int
     private let storage: UnsafeMutableRawPointer
 
     init(_ p: ImagePaint, columns: Range<Int>) {
@@ -41,15 +44,17 @@ final class ImageSampler {
         // samples every pixel as a whole fill does); the 8-bit weight is its top fraction byte.
         let lowest = Int64(sx0) << 16, highest = Int64(sx1) << 16
         count = columns.count
-        // Per column: left and right (4 bytes each), two weight lanes (4), two mixed rows (8); then
-        // the gather plan.
-        storage = .allocate(byteCount: max(1, count) * 20 + GatherPlan.byteCount(columns: count), alignment: 16)
-        rowA = storage.bindMemory(to: UInt32.self, capacity: 2 * count)
-        rowB = rowA + count
-        left = (storage + 8 * count).bindMemory(to: Int32.self, capacity: count)
-        right = (storage + 12 * count).bindMemory(to: Int32.self, capacity: count)
-        weightLanes = (storage + 16 * count).bindMemory(to: UInt16.self, capacity: 2 * count)
-        rowA.initialize(repeating: 0, count: 2 * count)
+        let mixCount = (count + 7) / 8 * 8
+        self.mixCount = mixCount
+        // Per mixed column: left and right (4 bytes each), two weight lanes (4), two mixed rows (8);
+        // then the gather plan.
+        storage = .allocate(byteCount: max(1, mixCount) * 20 + GatherPlan.byteCount(columns: mixCount), alignment: 16)
+        rowA = storage.bindMemory(to: UInt32.self, capacity: 2 * mixCount)
+        rowB = rowA + mixCount
+        left = (storage + 8 * mixCount).bindMemory(to: Int32.self, capacity: mixCount)
+        right = (storage + 12 * mixCount).bindMemory(to: Int32.self, capacity: mixCount)
+        weightLanes = (storage + 16 * mixCount).bindMemory(to: UInt16.self, capacity: 2 * mixCount)
+        rowA.initialize(repeating: 0, count: 2 * mixCount)
         for (i, x) in columns.enumerated() {
             let f = min(highest, max(lowest, Int64(((Double(x) + 0.5) * kx + ox) * 65536)))
             let a = Int(f >> 16)
@@ -59,17 +64,23 @@ final class ImageSampler {
             weightLanes[2 * i] = w
             weightLanes[2 * i + 1] = w
         }
-        plan = GatherPlan(at: storage + 20 * count, sourceCount: image.width, left: left, right: right, columns: count)
+        for i in count..<mixCount {
+            left[i] = left[count - 1]
+            right[i] = right[count - 1]
+            weightLanes[2 * i] = weightLanes[2 * count - 2]
+            weightLanes[2 * i + 1] = weightLanes[2 * count - 1]
+        }
+        plan = GatherPlan(at: storage + 20 * mixCount, sourceCount: image.width, left: left, right: right, columns: mixCount)
     }
 
     deinit { storage.deallocate() }
 
-    /// Writes image row `sy` mixed horizontally at every destination column into `out` (`count`
+    /// Writes image row `sy` mixed horizontally at every destination column into `out` (`mixCount`
     /// pixels; `CompositingKernels.gatherMix`: eight columns per AVX2 step, their windows from `plan`).
     private func horizontalMix(_ sy: Int, into out: UnsafeMutablePointer<UInt32>) {
         image.withPixels { px in
             CompositingKernels.gatherMix(into: out, px.baseAddress! + sy * image.width, sourceCount: image.width, left: left,
-                                         right: right, lanes: weightLanes, count: count, plan: plan)
+                                         right: right, lanes: weightLanes, count: mixCount, plan: plan)
         }
     }
 
