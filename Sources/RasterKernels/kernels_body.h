@@ -114,11 +114,24 @@ RK_FN void RK_NAME(over_solid_rows)(uint32_t *d, ptrdiff_t stride, size_t rows, 
     }
     const rk_v ls = v_load(lastSrc), lf = v_load(lastFac);
 #endif
+    // The whole blocks inside the longest run (a shape's inside: most of each row) take its source and
+    // factor from registers, not from the tables: blocks inner0..<inner1 (multiples of RK_W).
+    size_t longest = 0;
+    for (size_t k = 1; k < runs; k++) if (counts[k] > counts[longest]) longest = k;
+    const size_t runStart = starts[longest] - lo, runEnd = runStart + counts[longest];
+    size_t inner0 = (runStart + RK_W - 1) / RK_W * RK_W, inner1 = runEnd / RK_W * RK_W;
+    if (inner1 > whole) inner1 = whole;
+    if (inner0 > inner1) inner0 = inner1;
+    const uint32_t innerIa = 255 - (sources[longest] >> 24);
+    const rk_v innerSrc = v_set32(sources[longest]), innerFac = v_set16(innerIa);
     d += lo;
     for (size_t r = 0; r < rows; r++, d += stride) {
         // The row two below, fetched ahead (a shape's rows are a stride apart: no sequential prefetch).
         if (r + 2 < rows) rk_prefetch_for_write(d + 2 * stride, 4 * (n < 512 ? n : 512));
-        for (size_t b = 0; b < whole; b += RK_W) v_store(d + b, v_add32(v_scale(v_load(d + b), v_load(fac + b)), v_load(src + b)));
+        size_t b = 0;
+        for (; b < inner0; b += RK_W) v_store(d + b, v_add32(v_scale(v_load(d + b), v_load(fac + b)), v_load(src + b)));
+        for (; b < inner1; b += RK_W) v_store(d + b, v_add32(v_scale(v_load(d + b), innerFac), innerSrc));
+        for (; b < whole; b += RK_W) v_store(d + b, v_add32(v_scale(v_load(d + b), v_load(fac + b)), v_load(src + b)));
         if (whole < n) {
 #if RK_MASKED_TAILS
             v_store_mask(d + whole, tail, v_add32(v_scale(v_load_mask(tail, d + whole), lf), ls));
