@@ -8,13 +8,19 @@ import Motion
 extension ViewGraph {
     /// Gives `node` a new view value and brings its subtree up to date.
     func reconcile(_ node: Node, with view: any View, environment: EnvironmentValues) {
-        let oldKind = node.kind, oldEnvironment = node.environment
+        let oldKind = node.kind, oldEnvironment = node.environment, wasTransparent = node.isTransparent
         node.markTargetsDirty()
         node.environment = environment
         if let element = view.builtinElement {
             node.kind = Self.kind(of: element)
             if !oldKind.layoutEquals(node.kind) {
                 node.setNeedsLayout()
+                // A node that was transparent (its parent laid out its children in its place) was never
+                // measured, so its mark can be old: the walk up would stop at it and leave its parent
+                // with the sizes of the children it had. One modified view that became several (an
+                // `AnyView`'s content, a builder loop's count), or the other way round: the parent
+                // lays out again.
+                if wasTransparent != node.isTransparent { node.parent?.setNeedsLayout() }
             } else if case .leaf(.text) = node.kind, !oldEnvironment.textLayoutEquals(environment) {
                 node.setNeedsLayout()
             } else if case .scroll = node.kind, oldEnvironment[ScrollContentMarginsKey.self] != environment[ScrollContentMarginsKey.self]
@@ -31,6 +37,7 @@ extension ViewGraph {
         } else {
             node.kind = .composite
             node.view = view
+            if !wasTransparent { node.parent?.setNeedsLayout() }
             evaluate(node)
         }
     }
