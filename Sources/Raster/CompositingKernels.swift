@@ -6,7 +6,8 @@ internal import RasterKernels
 enum CompositingKernels {
     /// Which loops to run: `.best` is what the entry points without a variant use.
     /// `.avx512` runs each kernel's AVX-512 loop (every kernel has one; `.best` uses them for
-    /// `overSolidRows`, `overCoverage`, `gatherMix`, `lerpRows` and `expand4`, AVX2 for the others).
+    /// `overSolidRows`, `overCoverage`, `overCoverageRows`, `gatherMix`, `lerpRows` and `expand4`, AVX2
+    /// for the others).
     enum Variant: CaseIterable, Sendable {
         case best, avx512, avx2, sse2, portable
     }

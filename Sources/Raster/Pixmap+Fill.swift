@@ -30,10 +30,10 @@ extension Pixmap {
         }
         let area = clip.limit(IntRect(covering: shape.boundingRect).intersection(bounds))
         guard !area.isEmpty, opacity > 0 else { return }
-        // A rounded rect's kernel shape and tables (a few KB) on the stack, not in a heap block of
-        // each shape drawn; a huge radius's tables in their own block.
+        // A rounded rect's kernel shape and tables (a few KB) in the thread's scratch arena, not in a
+        // heap block of each shape drawn; a huge radius's tables in a block of their own.
         let shapeBytes = ShapeCoverage.byteCount(shape)
-        if shapeBytes > 0 && shapeBytes <= Self.stackShapeBytes {
+        if shapeBytes > 0 && shapeBytes <= Self.scratchShapeBytes {
             Scratch.with(bytes: shapeBytes) { memory in
                 fill(ShapeCoverage(shape, in: memory), area: area, paint: paint, clip: clip, opacity: opacity,
                      reusingPlainRows: reusingPlainRows)
@@ -43,8 +43,9 @@ extension Pixmap {
         }
     }
 
-    /// The most bytes of a shape's kernel tables `fill` keeps on the stack (a radius up to about 100).
-    static var stackShapeBytes: Int { 16_384 }
+    /// The most bytes of a shape's kernel tables `fill` takes from the scratch arena (a radius up to
+    /// about 100).
+    static var scratchShapeBytes: Int { 16_384 }
 
     /// `fill` of the pixels of `area` (within the pixmap and the clip, not empty) with `coverage`.
     private mutating func fill(_ coverage: ShapeCoverage, area: IntRect, paint: Paint, clip: Clip, opacity: Double,
@@ -63,7 +64,7 @@ extension Pixmap {
         // The straightforward path (`reusingPlainRows` false) computes each row on its own (`row`).
         let batchRows = coverage.isRoundedRect && coverage.outer.cornerCount > 0 && reusingPlainRows ? max(1, min(64, 16_384 / n)) : 0
         let solidSource = painter.solidPixel
-        // Two coverage rows, the plain row and the batch, on the stack (`Scratch`; every row writes all
+        // Two coverage rows, the plain row and the batch, in the scratch arena (`Scratch`; every row writes all
         // n bytes before reading).
         Scratch.with(bytes: (3 + batchRows) * n) { rows in
             withMutablePixels { buf in

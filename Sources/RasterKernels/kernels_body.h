@@ -191,7 +191,8 @@ RK_FN void RK_NAME(over_coverage)(uint32_t *d, const uint8_t *coverage, size_t c
 RK_FN void RK_NAME(over_coverage_rows)(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows,
                                        size_t count, uint32_t src, uint32_t opacity) {
     if (count < RK_W) {
-        for (size_t r = 0; r < rows; r++) RK_NARROWER(over_coverage)(d + r * stride, coverage + r * coverage_stride, count, src, opacity);
+        for (size_t r = 0; r < rows; r++)
+            RK_NARROWER(over_coverage)(d + (ptrdiff_t)r * stride, coverage + (ptrdiff_t)r * coverage_stride, count, src, opacity);
         return;
     }
     // The constants once for every row (over_coverage makes them per call).
@@ -199,8 +200,8 @@ RK_FN void RK_NAME(over_coverage_rows)(uint32_t *d, ptrdiff_t stride, const uint
     const rk_v op = v_set16(opacity), srcv = v_set32(src), fs = v_set32(full), fia = v_set16(255 - (full >> 24));
     for (size_t r = 0; r < rows; r++) {
         // The row two below, fetched ahead (a shape's rows are a stride apart: no sequential prefetch).
-        if (r + 2 < rows) rk_prefetch_for_write(d + (r + 2) * stride, 4 * (count < 512 ? count : 512));
-        RK_NAME(over_coverage_row)(d + r * stride, coverage + r * coverage_stride, count, src, opacity, op, srcv, fs, fia);
+        if (r + 2 < rows) rk_prefetch_for_write(d + (ptrdiff_t)(r + 2) * stride, 4 * (count < 512 ? count : 512));
+        RK_NAME(over_coverage_row)(d + (ptrdiff_t)r * stride, coverage + (ptrdiff_t)r * coverage_stride, count, src, opacity, op, srcv, fs, fia);
     }
 }
 
@@ -289,6 +290,10 @@ void RK_NAME(over_solid_rows)(uint32_t *d, ptrdiff_t stride, size_t rows, const 
 }
 void RK_NAME(over_coverage)(uint32_t *d, const uint8_t *coverage, size_t count, uint32_t src, uint32_t opacity) {
     RK_NARROWER(over_coverage)(d, coverage, count, src, opacity);
+}
+void RK_NAME(over_coverage_rows)(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows,
+                                 size_t count, uint32_t src, uint32_t opacity) {
+    RK_NARROWER(over_coverage_rows)(d, stride, coverage, coverage_stride, rows, count, src, opacity);
 }
 void RK_NAME(layer_mix)(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream) {
     RK_NARROWER(layer_mix)(out, below, src, count, alpha, stream);

@@ -14,7 +14,7 @@ void rk_over_coverage_c(uint32_t *d, const uint8_t *coverage, size_t count, uint
 
 void rk_over_coverage_rows_c(uint32_t *d, ptrdiff_t stride, const uint8_t *coverage, ptrdiff_t coverage_stride, size_t rows, size_t count,
                              uint32_t src, uint32_t opacity) {
-    for (size_t r = 0; r < rows; r++) rk_over_coverage_c(d + r * stride, coverage + r * coverage_stride, count, src, opacity);
+    for (size_t r = 0; r < rows; r++) rk_over_coverage_c(d + (ptrdiff_t)r * stride, coverage + (ptrdiff_t)r * coverage_stride, count, src, opacity);
 }
 
 void rk_layer_mix_c(uint32_t *out, const uint32_t *below, const uint32_t *src, size_t count, uint32_t alpha, int stream) {

@@ -35,10 +35,16 @@ static inline uint8_t level(double area) { return (uint8_t)(dmin(1, dmax(0, area
 
 /// out[0..<count] = value for a short run of a row (a corner's empty columns, a small shape's inside)
 /// without a call, which would make the caller save and reload its live values: overlapping 16-, 8-,
-/// 4- or 2-byte stores; memset past 64 bytes. No loop of stores, not even of bytes: the compiler turns
-/// one into a memset call (that was 44 calls a shape for a 64-pixel rounded rect).
+/// 4- or 2-byte stores; memset past 64 bytes (past 16 without SSE2). No loop of stores, not even of
+/// bytes: the compiler turns one into a memset call (that was 44 calls a shape for a 64-pixel rounded
+/// rect).
 static inline void fill_bytes(uint8_t *out, uint8_t value, int64_t count) {
+#if defined(__SSE2__)
     if (count > 64) {
+#else
+    // Without SSE2 (arm64) only runs of up to two 8-byte stores are written inline.
+    if (count > 16) {
+#endif
         memset(out, value, (size_t)count);
         return;
     }

@@ -16,7 +16,18 @@ static _Thread_local struct {
 static pthread_key_t arena_key;
 static pthread_once_t arena_once = PTHREAD_ONCE_INIT;
 
-static void arena_key_make(void) { pthread_key_create(&arena_key, free); }
+/// 1 once the key is made; 0 if it could not be (then each thread's block stays until the process ends).
+static int arena_key_made;
+
+/// The key's destructor, run on the ending thread: frees its block and forgets it, so that a drawing
+/// call later in the thread's end (another key's destructor) makes a new one instead of using it.
+static void arena_free(void *block) {
+    free(block);
+    arena.base = 0;
+    arena.used = 0;
+}
+
+static void arena_key_make(void) { arena_key_made = pthread_key_create(&arena_key, arena_free) == 0; }
 
 void *rk_scratch_take(size_t bytes, size_t *mark) {
     // Whole 64-byte lines, at least one: every part starts on a cache line.
@@ -27,7 +38,7 @@ void *rk_scratch_take(size_t bytes, size_t *mark) {
         arena.base = aligned_alloc(64, RK_SCRATCH_ARENA);
         if (!arena.base) return 0;
         // Freed with the thread (the key's destructor); the main thread's at exit, by the system.
-        pthread_setspecific(arena_key, arena.base);
+        if (arena_key_made) pthread_setspecific(arena_key, arena.base);
     }
     if (need > RK_SCRATCH_ARENA - arena.used) return 0;
     *mark = arena.used;

@@ -35,7 +35,7 @@ struct ScratchTests {
 
     @Test("a shape whose tables are too big for scratch memory draws as the per-row reference path does")
     func fillBeyondTheArena() {
-        // A radius whose tables take more than `Pixmap.stackShapeBytes` (a block of their own) and rows of
+        // A radius whose tables take more than `Pixmap.scratchShapeBytes` (a block of their own) and rows of
         // 3,000 pixels; then the same shape scaled down, its tables in scratch memory.
         for (side, radius) in [(Double(3_000), 900.0), (Double(300), 90.0)] {
             var fast = Pixmap(width: Int(side) + 8, height: 40, fill: .white)

@@ -23,8 +23,8 @@ extern "C" {
 /// The variant the entry points use: 2 AVX2, 1 SSE2, 0 portable C.
 int rk_level(void);
 
-/// 1 when the CPU has AVX-512 F, BW and VL (then rk_over_solid_rows, rk_over_coverage, rk_gather_mix
-/// and rk_lerp_rows use their _avx512 variants), else 0.
+/// 1 when the CPU has AVX-512 F, BW and VL (then rk_over_solid_rows, rk_over_coverage,
+/// rk_over_coverage_rows, rk_gather_mix and rk_lerp_rows use their _avx512 variants), else 0.
 int rk_has_avx512(void);
 
 /// allowed 0: the entry points use the AVX2 loops from now on, as with SWIFTHERO_NO_AVX512 set;
@@ -151,7 +151,8 @@ void rk_expand4_avx512(uint32_t *out, const uint32_t *src, size_t pairs, const u
 
 /// The variants themselves (for tests: each must equal the portable one). The _avx2 ones may only be
 /// called when rk_level() is 2, the _avx512 ones when rk_has_avx512() is 1 (the entry points use
-/// AVX-512 for rk_over_solid_rows, rk_over_coverage, rk_lerp_rows, rk_gather_mix and rk_expand4 only;
+/// AVX-512 for rk_over_solid_rows, rk_over_coverage, rk_over_coverage_rows, rk_lerp_rows, rk_gather_mix
+/// and rk_expand4 only;
 /// for the others it was measured no faster).
 void rk_over_solid_c(uint32_t *d, size_t count, uint32_t src);
 void rk_over_solid_sse2(uint32_t *d, size_t count, uint32_t src);
