@@ -134,14 +134,20 @@ struct ModifiedView: View, BuiltinView {
 
     /// The views a modifier on `view` applies to one by one: a `ForEach`'s (however many: the shape
     /// of the tree does not change with the count), or a group's when it holds several (looking
-    /// through groups of one); nil for a single view. Only the containers of views (`Group`, a
-    /// builder's list, `AnyView`, `Section`, a modifier's content, `ForEach`) are looked into: other
+    /// through groups of one and into an `if` whose branch holds several, the modifier then going
+    /// inside the branch); nil for a single view. Only the containers of views (`Group`, a builder's
+    /// list, `AnyView`, `Section`, a modifier's content, `ForEach`, a branch) are looked into: other
     /// views are single without building their element.
     static func members(of view: any View) -> [any View]? {
         if let modified = view as? ModifiedView {
             // Modified several views: each of them, modified (what its own element is).
             if case .animation = modified.modifier { return nil }
             return members(of: modified.content).map { $0.map { applying(modified.modifier, to: $0) } }
+        }
+        if let branch = view as? Conditional {
+            // The branch shown holds several views: the modifier applies inside it (`applying`), where
+            // it is spread over them; its branch keeps the identity of what is shown.
+            return members(of: branch.content) == nil ? nil : [view]
         }
         guard isContainer(view), let builtin = view as? BuiltinView, case .group(let views) = builtin.element else { return nil }
         if views.count > 1 || isViewList(view) { return views }

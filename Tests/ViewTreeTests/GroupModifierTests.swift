@@ -41,6 +41,40 @@ struct GroupModifierTests {
         #expect(g.frame("f") == Rect(x: 220, y: 205, width: 10, height: 10))
     }
 
+    @Test("a modifier on an if whose branch holds several views: each of them padded; switching branches lays the stack out again")
+    func branchOfSeveral() throws {
+        let flag = Flag()
+        flag.value = true
+        let g = makeGraph(width: 400, height: 300) {
+            VStack(spacing: 0) {
+                Group {
+                    if flag.value {
+                        Color.red.frame(width: 40, height: 20).identifier("a")
+                        Color.red.frame(width: 40, height: 20).identifier("b")
+                    } else {
+                        Color.blue.frame(width: 40, height: 30).identifier("c")
+                    }
+                }
+                .padding(5)
+                Color.green.frame(width: 10, height: 10).identifier("below")
+            }
+        }
+        g.checks.layoutCheck = .record
+        // (5 + 20 + 5) * 2 + 10 = 70 tall, centred in 300: from 115.
+        #expect(g.frame("a") == Rect(x: 180, y: 120, width: 40, height: 20))
+        #expect(g.frame("b") == Rect(x: 180, y: 150, width: 40, height: 20))
+        #expect(g.frame("below") == Rect(x: 195, y: 175, width: 10, height: 10))
+        for (k, value) in [false, true, false].enumerated() {
+            flag.value = value
+            g.invalidateContent()
+            g.update(at: 0.1 * Double(k + 1))
+            #expect(g.checks.layoutViolations.isEmpty, "\(g.checks.layoutViolations)")
+        }
+        // One view in the branch: 5 + 30 + 5 + 10 = 50 tall, from 125.
+        #expect(g.frame("c") == Rect(x: 180, y: 130, width: 40, height: 30))
+        #expect(g.frame("below") == Rect(x: 195, y: 165, width: 10, height: 10))
+    }
+
     @Test("a padded ForEach: one row, then three: rows keep their ids (the one there stays put, the new ones fade in)")
     func forEachKeepsIdentity() throws {
         let items = Box([2])
