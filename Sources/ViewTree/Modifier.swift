@@ -158,6 +158,7 @@ struct ModifiedView: View, BuiltinView {
     /// True for the views whose element is a list of views.
     private static func isContainer(_ view: any View) -> Bool {
         view is ViewListSource || view is Group || view is ViewList || view is AnyView || view is Section || view is ViewModifierContent
+            || view is SubviewsReader
     }
 
     /// True for a `ForEach`, modified or in groups of one.
