@@ -37,9 +37,13 @@ public struct SubviewsCollection: RandomAccessCollection {
         subviews = out
     }
 
+    /// The first subview's position (0).
     public var startIndex: Int { subviews.startIndex }
+    /// The position after the last subview (the count).
     public var endIndex: Int { subviews.endIndex }
+    /// The subview at `position`.
     public subscript(position: Int) -> Subview { subviews[position] }
+    /// The subviews at `bounds` (positions kept: `subviews[1...]` starts at 1).
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(subviews: subviews[bounds]) }
 
     /// The views a content is made of: groups (blocks of views, a `ForEach`'s rows, modified groups)
@@ -86,9 +90,13 @@ public struct SubviewsCollection: RandomAccessCollection {
 public struct SubviewsCollectionSlice: RandomAccessCollection {
     let subviews: ArraySlice<Subview>
 
+    /// The first subview's position in the whole collection.
     public var startIndex: Int { subviews.startIndex }
+    /// The position after the last subview of the run.
     public var endIndex: Int { subviews.endIndex }
+    /// The subview at `position` (a position in the whole collection).
     public subscript(position: Int) -> Subview { subviews[position] }
+    /// The subviews at `bounds`, a part of this run.
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(subviews: subviews[bounds]) }
 }
 
