@@ -30,8 +30,8 @@ struct RoundedRectCoverage {
     }
 
     /// The coverage with its kernel shape and tables in `memory` when it is not nil: at least
-    /// `Self.byteCount(shape)` bytes, 16-byte aligned, that outlive the coverage (a fill's temporary
-    /// allocation: no heap block for the tables of each shape drawn).
+    /// `Self.byteCount(shape)` bytes, 16-byte aligned, that outlive the coverage (a fill's scratch
+    /// memory: no heap block for the tables of each shape drawn).
     init(_ shape: RoundedRect, in memory: UnsafeMutableRawPointer?) {
         let rect = shape.rect
         left = rect.minX
@@ -250,7 +250,7 @@ struct RoundedRectKernelShape {
     }
 
     /// The shape in `memory` (at least `byteCount(radii:)` bytes, 16-byte aligned, outliving this
-    /// object) or, when it is nil, in a block of its own.
+    /// value and its copies) or, when it is nil, in a block of its own.
     init(left: Double, top: Double, right: Double, bottom: Double, radii: CornerRadii, in memory: UnsafeMutableRawPointer? = nil) {
         let bytes = Self.byteCount(radii: radii)
         owned = memory == nil ? OwnedBlock(bytes: bytes) : nil
